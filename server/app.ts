@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import { env } from './env'
+import { logger } from './lib/logger'
+import { apiNotFound, errorHandler } from './http/error-handler'
+import { courseRoutes } from './features/course/course.routes'
+import { indexRoutes } from './features/index/index.routes'
+import { memberRoutes } from './features/member/member.routes'
+import { regionRoutes } from './features/region/region.routes'
+import { specialRoutes } from './features/special/special.routes'
+import { teacherRoutes } from './features/teacher/teacher.routes'
+import { serveUploads } from './features/upload/upload.static'
+import { memberUploadRoutes, teacherUploadRoutes } from './features/upload/upload.routes'
+import { courseCollectRoutes, specialCollectRoutes, teacherFollowRoutes } from './features/collect/collect.routes'
+
+export type AppOptions = { clientDist?: string; uploadDir?: string }
+
+export function createApp(options: AppOptions = {}): Express {
+  const clientDist = options.clientDist ?? env.CLIENT_DIST
+  const uploadDir = options.uploadDir ?? env.UPLOAD_DIR
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY ? (Number(env.TRUST_PROXY) || env.TRUST_PROXY) : false)
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  )
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'frame-src': ["'none'"],
+          // Deployments often run on plain HTTP inside an intranet; don't force https sub-requests.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(compression())
+
+  const api = express.Router()
+  // Multipart routes come before the JSON parser; the JSON parser ignores them anyway by type.
+  api.use('/Member', memberUploadRoutes)
+  api.use('/Teacher', teacherUploadRoutes)
+  api.use(express.json({ limit: '1mb' }))
+  api.use('/Member', memberRoutes)
+  api.use('/Index', indexRoutes)
+  api.use('/Teacher', teacherRoutes, teacherFollowRoutes)
+  api.use('/Course', courseRoutes, courseCollectRoutes)
+  api.use('/Special', specialRoutes, specialCollectRoutes)
+  api.use('/Region', regionRoutes)
+  api.use(apiNotFound)
+  api.use(errorHandler)
+  app.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  }, api)
+
+  app.use('/uploads', serveUploads(uploadDir))
+  serveClient(app, clientDist)
+  app.use(errorHandler)
+  return app
+}
+
+/** The built client: hashed assets cached for a year, every other GET falls back to index.html. */
+function serveClient(app: Express, clientDist: string) {
+  const indexHtml = path.join(clientDist, 'index.html')
+  app.use(
+    express.static(clientDist, {
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    }),
+  )
+  app.get(/.*/, (req, res) => {
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text/plain; charset=utf-8').send('前端尚未构建，请先运行 npm run build')
+      return
+    }
+    res.set('Cache-Control', 'no-cache')
+    res.sendFile(indexHtml)
+  })
+}
