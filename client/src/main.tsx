@@ -1,8 +1,18 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { AppProvider } from './app/provider'
+import { createAppRouter } from './app/router'
+import { purgeExpired } from './lib/session'
+import './styles/theme.css'
+
+// Spec §4: stored values past their expiry are removed at start-up.
+purgeExpired()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <div>名师网</div>
+    <AppProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
   </StrictMode>,
 )

@@ -1,0 +1,4 @@
+// Placeholder until the page is built.
+export default function Page() {
+  return <div className="container">cooperation-detail</div>
+}

@@ -1,0 +1,71 @@
+// The only place that knows the {code, msg, data} envelope and the error catalogue (spec §8).
+import { clearSession, getToken } from './session'
+import { showToast } from './toast'
+
+export const API_HOST = (import.meta.env.VITE_API_HOST as string | undefined) ?? ''
+export const DATA_FORMAT_ERROR = '响应数据格式错误'
+const NEED_LOGIN = 401
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export type PostOptions = { silent?: boolean; signal?: AbortSignal }
+
+type Envelope<T> = { code?: unknown; msg?: unknown; data: T }
+
+let onNeedLogin: (() => void) | undefined
+/** The router registers where a NEED_LOGIN answer sends the user. */
+export const setNeedLoginHandler = (handler: () => void) => {
+  onNeedLogin = handler
+}
+
+async function request<T>(path: string, init: RequestInit, options: PostOptions): Promise<T> {
+  const fail = (error: ApiError): never => {
+    if (!options.silent) showToast(error.message)
+    throw error
+  }
+  let body: Envelope<T>
+  try {
+    const token = getToken()
+    const headers = new Headers(init.headers)
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    const res = await fetch(`${API_HOST}${path}`, { ...init, headers, signal: options.signal })
+    body = (await res.json().catch(() => ({}))) as Envelope<T>
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    return fail(new ApiError(0, (error as Error).message || '网络异常，请稍后重试'))
+  }
+  if (body === null || typeof body !== 'object' || !('code' in body)) return fail(new ApiError(-1, DATA_FORMAT_ERROR))
+  const code = Number(body.code)
+  if (code === 200 || code === 0) return body.data
+  const message = typeof body.msg === 'string' && body.msg ? body.msg : '请求失败'
+  if (code === NEED_LOGIN && getToken()) {
+    clearSession()
+    onNeedLogin?.()
+  }
+  return fail(new ApiError(code, message))
+}
+
+/** POST a JSON payload to a contract action; resolves with `data` on code 200 or 0. */
+export function post<T>(path: string, payload: object = {}, options: PostOptions = {}): Promise<T> {
+  return request<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, options)
+}
+
+/** Multipart upload to an upload action. */
+export function upload<T>(path: string, form: FormData, options: PostOptions = {}): Promise<T> {
+  return request<T>(path, { method: 'POST', body: form }, options)
+}
+
+/** Relative media paths get the API host prefixed (spec §7). */
+export function mediaUrl(path: string | null | undefined): string {
+  if (!path) return ''
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('blob:')) return path
+  return `${API_HOST}${path.startsWith('/') ? '' : '/'}${path}`
+}
