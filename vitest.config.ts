@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'server',
           globals: true,
           environment: 'node',
-          include: ['server/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'shared/**/*.test.ts', 'common/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 30_000,
