@@ -11,6 +11,7 @@ import { courseRoutes } from './features/course/course.routes'
 import { indexRoutes } from './features/index/index.routes'
 import { memberRoutes } from './features/member/member.routes'
 import { regionRoutes } from './features/region/region.routes'
+import { searchRoutes } from './features/search/search.routes'
 import { specialRoutes } from './features/special/special.routes'
 import { teacherRoutes } from './features/teacher/teacher.routes'
 import { serveUploads } from './features/upload/upload.static'
@@ -59,7 +60,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use('/Teacher', teacherUploadRoutes)
   api.use(express.json({ limit: '1mb' }))
   api.use('/Member', memberRoutes)
-  api.use('/Index', indexRoutes)
+  api.use('/Index', indexRoutes, searchRoutes)
   api.use('/Teacher', teacherRoutes, teacherFollowRoutes)
   api.use('/Course', courseRoutes, courseCollectRoutes)
   api.use('/Special', specialRoutes, specialCollectRoutes)

@@ -42,6 +42,11 @@ async function request<T>(path: string, init: RequestInit, options: PostOptions)
     if ((error as Error).name === 'AbortError') throw error
     return fail(new ApiError(0, (error as Error).message || '网络异常，请稍后重试'))
   }
+  return settle(body, fail)
+}
+
+/** Reads an envelope: data on 200 or 0, otherwise the catalogue's failure. */
+function settle<T>(body: Envelope<T> | null, fail: (error: ApiError) => never): T {
   if (body === null || typeof body !== 'object' || !('code' in body)) return fail(new ApiError(-1, DATA_FORMAT_ERROR))
   const code = Number(body.code)
   if (code === 200 || code === 0) return body.data
@@ -61,6 +66,49 @@ export function post<T>(path: string, payload: object = {}, options: PostOptions
 /** Multipart upload to an upload action. */
 export function upload<T>(path: string, form: FormData, options: PostOptions = {}): Promise<T> {
   return request<T>(path, { method: 'POST', body: form }, options)
+}
+
+/**
+ * Multipart upload reporting progress (0-1); fetch cannot observe upload progress, XHR can.
+ * Same envelope and error catalogue as every other call.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, options: PostOptions & { onProgress?: (ratio: number) => void } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const fail = (error: ApiError): never => {
+      if (!options.silent) showToast(error.message)
+      throw error
+    }
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `${API_HOST}${path}`)
+    const token = getToken()
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      let body: Envelope<T> | null = null
+      try {
+        body = JSON.parse(xhr.responseText) as Envelope<T>
+      } catch {
+        body = null
+      }
+      try {
+        resolve(settle(body, fail))
+      } catch (error) {
+        reject(error)
+      }
+    }
+    xhr.onerror = () => {
+      try {
+        fail(new ApiError(0, '网络异常，请稍后重试'))
+      } catch (error) {
+        reject(error)
+      }
+    }
+    xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'))
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(form)
+  })
 }
 
 /** Relative media paths get the API host prefixed (spec §7). */

@@ -84,3 +84,6 @@ export function getSession(now = Date.now()): Session | null {
 }
 
 export const getToken = () => getStored<string>('token')
+
+/** When the stored session ends (ms since epoch), or null when there is none. */
+export const getSessionExpiresAt = (now = Date.now()) => (getStored('token', now) ? (read('token')?.expiresAt ?? null) : null)

@@ -58,11 +58,11 @@ describe('stripMarkup', () => {
 describe('formatPhone', () => {
   test('groups an 11-digit number 3-4-4', () => {
     expect(formatPhone('13812345678')).toBe('138-1234-5678')
-    expect(formatPhone('400 810 8888 ')).toBe('400-8108-888')
+    expect(formatPhone(' 138 1234 5678 ')).toBe('138-1234-5678')
   })
 
   test('leaves numbers of other lengths unchanged', () => {
-    expect(formatPhone('010-88886666')).toBe('010-88886666')
+    expect(formatPhone('010-8888666')).toBe('010-8888666')
     expect(formatPhone('12345')).toBe('12345')
     expect(formatPhone(null)).toBe('')
   })

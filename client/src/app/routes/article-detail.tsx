@@ -1,4 +1,5 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return <div className="container">article-detail</div>
+import { ArticleDetailView } from '../../features/article/components/article-detail-view'
+
+export default function ArticleDetailPage() {
+  return <ArticleDetailView kind="viewpoint" />
 }

@@ -1,4 +1,5 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return <div className="container">article-list</div>
+import { ArticleListView } from '../../features/article/components/article-list-view'
+
+export default function ArticleListPage() {
+  return <ArticleListView kind="viewpoint" />
 }

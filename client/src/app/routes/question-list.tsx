@@ -1,4 +1,28 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return <div className="container">question-list</div>
+import { ContentPage } from '../../components/content/content-page'
+import { ListResult } from '../../components/content/list-result'
+import { PageBanner } from '../../components/layout/page-banner'
+import { usePageMeta } from '../../components/layout/use-page-meta'
+import { useQuestionList } from '../../features/course/api/get-question-list'
+import { QuestionList } from '../../features/course/components/question-list'
+import { useScrollMemory } from '../../lib/scroll-memory'
+import { usePageParam } from '../../lib/use-page-param'
+
+const PAGE_SIZE = 15
+
+export default function QuestionListPage() {
+  const [page, setPage] = usePageParam()
+  const questions = useQuestionList({ page, limit: PAGE_SIZE })
+  useScrollMemory(questions.isSuccess && !questions.isPlaceholderData)
+  usePageMeta({ menu: 'question' })
+
+  return (
+    <>
+      <PageBanner title="常见问题" subtitle="关于课程、名师邀请与平台使用的常见解答" crumbs={[{ label: '常见问题' }]} />
+      <ContentPage>
+        <ListResult query={questions} emptyText="暂无常见问题" onPageChange={setPage}>
+          {(list) => <QuestionList questions={list} />}
+        </ListResult>
+      </ContentPage>
+    </>
+  )
 }

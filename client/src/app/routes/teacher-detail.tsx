@@ -1,4 +1,165 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return <div className="container">teacher-detail</div>
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { ContentPage } from '../../components/content/content-page'
+import { DetailSection, SectionNav } from '../../components/content/detail-section'
+import { DetailFallback, MissingContent } from '../../components/content/detail-states'
+import { PageBanner } from '../../components/layout/page-banner'
+import { usePageMeta } from '../../components/layout/use-page-meta'
+import { Pagination } from '../../components/ui/pagination'
+import { RichText } from '../../components/ui/rich-text'
+import { EmptyState, PageSpinner } from '../../components/ui/states'
+import { paths } from '../../config/paths'
+import { useArticleList } from '../../features/article/api/get-article-list'
+import { ARTICLE_KINDS } from '../../features/article/kinds'
+import type { ArticleKind } from '../../features/article/types'
+import { CourseCard } from '../../features/course/components/course-card'
+import { FollowButton } from '../../features/member/components/follow-button'
+import { useTeacherCourses } from '../../features/teacher/api/get-teacher-courses'
+import { useTeacherDetails } from '../../features/teacher/api/get-teacher-details'
+import { useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
+import { TeacherProfile } from '../../features/teacher/components/teacher-profile'
+import { VideoCard } from '../../features/teacher/components/video-card'
+import { formatDate } from '../../lib/date'
+import { cutText, stripMarkup } from '../../lib/text'
+import { parsePositiveInt } from '../../lib/use-page-param'
+
+const COURSES_PER_PAGE = 8
+const VIDEOS_PER_PAGE = 6
+const ARTICLES_PER_PAGE = 6
+
+export default function TeacherDetailPage() {
+  const id = parsePositiveInt(useParams().id, 0)
+  const teacher = useTeacherDetails(id)
+  const data = teacher.data
+  usePageMeta({ menu: 'teacher', title: data?.name, description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined })
+
+  const banner = <PageBanner title="名师风采" crumbs={[{ label: '名师', to: paths.teacher() }, ...(data?.categoryName ? [{ label: data.categoryName, to: paths.teacher(data.categoryId) }] : []), { label: data?.name ?? '名师详情' }]} />
+  if (!id) {
+    return (
+      <>
+        {banner}
+        <ContentPage>
+          <MissingContent title="该名师不存在" backTo={paths.teacher()} backLabel="浏览全部名师" />
+        </ContentPage>
+      </>
+    )
+  }
+  return (
+    <>
+      {banner}
+      <ContentPage>
+        {!data ? (
+          <DetailFallback query={teacher} backTo={paths.teacher()} backLabel="浏览全部名师" />
+        ) : (
+          <>
+            <TeacherProfile teacher={data} action={<FollowButton teacherId={data.id} initialFollowed={data.isFollowed} />} />
+            <SectionNav
+              sections={[
+                { id: 'teacher-intro', label: '名师介绍' },
+                { id: 'teacher-courses', label: '主讲课程' },
+                { id: 'teacher-videos', label: '名师视频' },
+                { id: 'teacher-viewpoints', label: '学术观点' },
+                { id: 'teacher-activities', label: '教学活动' },
+              ]}
+            />
+            <DetailSection id="teacher-intro" title="名师介绍">
+              {data.content ? <RichText html={data.content} /> : <p>{data.intro || '暂无介绍'}</p>}
+              {data.tags && data.tags.length > 0 && (
+                <ul className="tag-list teacher-tags" aria-label="研究领域">
+                  {data.tags.map((tag) => (
+                    <li key={tag.id}>
+                      <span>{tag.name}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DetailSection>
+            <TeacherCourses teacherId={data.id} teacherName={data.name} />
+            <TeacherVideos teacherId={data.id} />
+            <TeacherArticles teacherId={data.id} kind="viewpoint" sectionId="teacher-viewpoints" />
+            <TeacherArticles teacherId={data.id} kind="activity" sectionId="teacher-activities" />
+          </>
+        )}
+      </ContentPage>
+    </>
+  )
+}
+
+function TeacherCourses({ teacherId, teacherName }: { teacherId: number; teacherName: string }) {
+  const [page, setPage] = useState(1)
+  const courses = useTeacherCourses({ teacherId, page, limit: COURSES_PER_PAGE })
+  return (
+    <DetailSection id="teacher-courses" title="主讲课程" extra={courses.data && <span className="list-head__count">共 {courses.data.total} 门</span>}>
+      {!courses.data ? (
+        <PageSpinner />
+      ) : courses.data.list.length === 0 ? (
+        <EmptyState text="暂无主讲课程" />
+      ) : (
+        <div className="list-body" aria-busy={courses.isPlaceholderData || undefined}>
+          <ul className="card-grid card-grid--4">
+            {courses.data.list.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={{ id: course.id, title: course.title, cover_img: course.cover_img, teacherName, views: course.views }} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={courses.data.total} limit={COURSES_PER_PAGE} onChange={setPage} />
+        </div>
+      )}
+    </DetailSection>
+  )
+}
+
+function TeacherVideos({ teacherId }: { teacherId: number }) {
+  const [page, setPage] = useState(1)
+  const videos = useTeacherVideos({ teacherId, page, limit: VIDEOS_PER_PAGE })
+  return (
+    <DetailSection id="teacher-videos" title="名师视频" extra={videos.data && <span className="list-head__count">共 {videos.data.total} 个</span>}>
+      {!videos.data ? (
+        <PageSpinner />
+      ) : videos.data.list.length === 0 ? (
+        <EmptyState text="暂无视频" />
+      ) : (
+        <div className="list-body" aria-busy={videos.isPlaceholderData || undefined}>
+          <ul className="card-grid card-grid--3">
+            {videos.data.list.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={videos.data.total} limit={VIDEOS_PER_PAGE} onChange={setPage} />
+        </div>
+      )}
+    </DetailSection>
+  )
+}
+
+function TeacherArticles({ teacherId, kind, sectionId }: { teacherId: number; kind: ArticleKind; sectionId: string }) {
+  const config = ARTICLE_KINDS[kind]
+  const [page, setPage] = useState(1)
+  const articles = useArticleList(kind, { teacherId, page, limit: ARTICLES_PER_PAGE })
+  return (
+    <DetailSection id={sectionId} title={config.label} extra={<Link to={config.listPath}>全部{config.label} ›</Link>}>
+      {!articles.data ? (
+        <PageSpinner />
+      ) : articles.data.list.length === 0 ? (
+        <EmptyState text={`暂无${config.label}`} />
+      ) : (
+        <div className="list-body" aria-busy={articles.isPlaceholderData || undefined}>
+          <ul className="compact-list">
+            {articles.data.list.map((item) => (
+              <li key={item.id}>
+                <Link to={config.detailPath(item.id)} className="line-clamp-1" title={item.title}>
+                  {item.title}
+                </Link>
+                {item.publishedAt && <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>}
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={articles.data.total} limit={ARTICLES_PER_PAGE} onChange={setPage} />
+        </div>
+      )}
+    </DetailSection>
+  )
 }

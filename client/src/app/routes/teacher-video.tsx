@@ -1,4 +1,102 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return <div className="container">teacher-video</div>
+import { Link, useParams } from 'react-router'
+import { ContentPage } from '../../components/content/content-page'
+import { DetailFallback, MissingContent } from '../../components/content/detail-states'
+import { SidePanel } from '../../components/content/side-panel'
+import { PageBanner } from '../../components/layout/page-banner'
+import { usePageMeta } from '../../components/layout/use-page-meta'
+import { paths } from '../../config/paths'
+import { useTeacherVideoDetails } from '../../features/teacher/api/get-teacher-video-details'
+import { useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
+import { VideoCard } from '../../features/teacher/components/video-card'
+import { mediaUrl } from '../../lib/api-client'
+import { formatDate } from '../../lib/date'
+import { cutText } from '../../lib/text'
+import { parsePositiveInt } from '../../lib/use-page-param'
+import './teacher-video.css'
+
+const OTHER_VIDEOS = 8
+
+export default function TeacherVideoPage() {
+  const id = parsePositiveInt(useParams().id, 0)
+  const video = useTeacherVideoDetails(id)
+  const data = video.data
+  const teacherId = data?.teacher?.id ?? 0
+  const others = useTeacherVideos({ teacherId, page: 1, limit: OTHER_VIDEOS + 1 })
+  usePageMeta({ menu: 'teacher', title: data?.title, description: data?.intro ? cutText(data.intro) : undefined })
+
+  const crumbs = [{ label: '名师', to: paths.teacher() }, ...(data?.teacher ? [{ label: data.teacher.name, to: paths.teacherDetail(data.teacher.id) }] : []), { label: '名师视频' }]
+  const otherVideos = (others.data?.list ?? []).filter((item) => item.id !== data?.id).slice(0, OTHER_VIDEOS)
+
+  return (
+    <>
+      <PageBanner title="名师视频" crumbs={crumbs} />
+      {!id ? (
+        <ContentPage>
+          <MissingContent title="该视频不存在" backTo={paths.teacher()} backLabel="浏览名师" />
+        </ContentPage>
+      ) : !data ? (
+        <ContentPage>
+          <DetailFallback query={video} backTo={paths.teacher()} backLabel="浏览名师" />
+        </ContentPage>
+      ) : (
+        <ContentPage
+          aside={
+            <>
+              {data.teacher && (
+                <SidePanel title="主讲名师">
+                  <Link className="video-teacher" to={paths.teacherDetail(data.teacher.id)}>
+                    {data.teacher.img && <img src={mediaUrl(data.teacher.img)} alt={`${data.teacher.name}照片`} />}
+                    <span>
+                      <strong>{data.teacher.name}</strong>
+                      {data.teacher.title && <small className="line-clamp-2">{data.teacher.title}</small>}
+                    </span>
+                  </Link>
+                </SidePanel>
+              )}
+              <SidePanel title="该名师的其他视频" moreTo={teacherId ? paths.teacherDetail(teacherId) : undefined}>
+                {otherVideos.length === 0 ? (
+                  <p className="rank-list__empty">暂无其他视频</p>
+                ) : (
+                  <ul className="video-aside-list">
+                    {otherVideos.map((item) => (
+                      <li key={item.id}>
+                        <VideoCard video={item} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </SidePanel>
+            </>
+          }
+        >
+          <article className="video-detail card">
+            <div className="video-detail__player">
+              {data.videoUrl ? (
+                // Keyed by id so switching videos resets the player instead of continuing the old source.
+                <video key={data.id} controls preload="metadata" playsInline poster={mediaUrl(data.cover_img) || undefined} aria-label={`视频：${data.title}`}>
+                  <source src={mediaUrl(data.videoUrl)} />
+                  您的浏览器不支持视频播放。
+                </video>
+              ) : (
+                <p className="video-detail__missing">视频暂不可播放</p>
+              )}
+            </div>
+            <div className="video-detail__body">
+              <h2 className="video-detail__title">{data.title}</h2>
+              <p className="article__meta">
+                {data.teacher && (
+                  <span>
+                    主讲：<Link to={paths.teacherDetail(data.teacher.id)}>{data.teacher.name}</Link>
+                  </span>
+                )}
+                {data.createdAt && <span>发布：{formatDate(data.createdAt)}</span>}
+                {data.views !== undefined && <span>播放：{data.views} 次</span>}
+              </p>
+              <p className="video-detail__intro">{data.intro || '暂无简介'}</p>
+            </div>
+          </article>
+        </ContentPage>
+      )}
+    </>
+  )
 }

@@ -1,6 +1,74 @@
-import { Outlet } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router'
+import { LOADING_MASK_MS } from '../../features/index/constants'
+import { loginPath } from '../../features/member/lib/redirect'
+import { setNeedLoginHandler } from '../../lib/api-client'
+import { MainNav } from './main-nav'
+import { SideBar } from './side-bar'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { fullPath, TopBar } from './top-bar'
+import './root-layout.css'
 
-// Placeholder shell; the layout engineer replaces it with the full shell (top bar, header, nav, footer, side bar).
+/** Spec §2 shell: 500 ms mask on first load and every route change, then the page fades in. */
+function useRouteMask() {
+  const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  const [isMasked, setIsMasked] = useState(true)
+  const isFirst = useRef(true)
+  const typeRef = useRef(navigationType)
+  typeRef.current = navigationType
+
+  useEffect(() => {
+    // New navigations start at the top; Back/Forward (POP) is left to the list pages, which
+    // restore their own scroll position. The very first load always starts at the top.
+    if (isFirst.current || typeRef.current !== 'POP') window.scrollTo(0, 0)
+    isFirst.current = false
+    setIsMasked(true)
+    const timer = window.setTimeout(() => setIsMasked(false), LOADING_MASK_MS)
+    return () => window.clearTimeout(timer)
+  }, [pathname])
+
+  return isMasked
+}
+
 export function RootLayout() {
-  return <Outlet />
+  const location = useLocation()
+  const navigate = useNavigate()
+  const isMasked = useRouteMask()
+  const locationRef = useRef(location)
+  locationRef.current = location
+
+  useEffect(() => {
+    // The browser must not restore an old scroll offset over our scroll-to-top on reload.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
+    // A member call answered NEED_LOGIN (expired or revoked token): log in again, then come back.
+    setNeedLoginHandler(() => navigate(loginPath(fullPath(locationRef.current))))
+  }, [navigate])
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <MainNav />
+      <main id="main" className="app-main" tabIndex={-1} aria-busy={isMasked}>
+        <div key={location.pathname} className="route-fade">
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter />
+      <SideBar />
+      <div className={`loading-mask${isMasked ? ' is-visible' : ''}`} role="status" aria-live="polite" aria-hidden={!isMasked}>
+        {isMasked && (
+          <>
+            <span className="loading-mask__spinner" aria-hidden="true" />
+            <span className="loading-mask__text">页面加载中…</span>
+          </>
+        )}
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,26 @@
+// The subset of autocannon's API that bench/run.ts uses (the package ships no types).
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number }
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer }
+  type Options = {
+    url: string
+    method?: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+    connections?: number
+    duration?: number
+    requests?: (Request & { setupRequest?: (request: Request, context: object) => Request })[]
+  }
+  export type Result = {
+    requests: Histogram & { total: number; sent: number }
+    latency: Histogram
+    throughput: Histogram & { total: number }
+    duration: number
+    errors: number
+    timeouts: number
+    non2xx: number
+    statusCodeStats: Record<string, { count: number }>
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

@@ -1,0 +1,321 @@
+// `npm run bench`: measures the real server on the large (and the demo) database against two ceilings
+// served by a bare Express app, prints the table and writes bench/results.md. See docs/BENCHMARK.md.
+// Every process listens on 127.0.0.1 only; the server and the ceilings run in child processes so the
+// load generator (this process) never shares their event loop.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import autocannon, { type Result } from 'autocannon'
+import Database from 'better-sqlite3'
+import { projectRoot } from '../server/lib/database-url'
+import { benchDataDir, benchUploadDir, ensureBenchDatabases, LARGE_COUNTS } from './generate-large-db'
+
+// Actions under test. The payload names are the content API's (docs/api/public.md).
+const INDEX_LIST = '/api/Index/indexList'
+const TEACHER_LIST = '/api/Teacher/teacherList'
+const COURSE_LIST = '/api/Course/courseList'
+const COURSE_DETAILS = '/api/Course/courseDetails'
+const SEARCH_PATH = '/api/Index/search'
+const SEARCH_KEYWORD = '经济' // two characters, in about a fifth of the generated courses
+const searchBody = { type: 'all', keyWord: SEARCH_KEYWORD }
+const courseDetailsBody = (id: number) => ({ id })
+
+// What Chromium sends; the server picks the encoding it prefers among these.
+const ACCEPT_ENCODING = 'gzip, deflate, br'
+const CONNECTIONS = 10
+const DURATION = Number(process.env.BENCH_DURATION ?? 6)
+const WARMUP = 1
+const HOST = '127.0.0.1'
+
+type DbName = 'large' | 'demo'
+type Target = { ratio: number; of: 'small' | 'same-size' } | { p99Below: number }
+type Case = { name: string; path: string; body: object | ((n: number) => object); target?: Target; compareAcrossDbs?: boolean }
+type Row = {
+  name: string
+  db: DbName | 'ceiling'
+  rps: number
+  p50: number
+  p99: number
+  bytes: number
+  encoding: string
+  errors: number
+  target?: Target
+  note?: string
+}
+
+const started = Date.now()
+const children = new Set<ChildProcess>()
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')))
+process.on('SIGINT', () => process.exit(130))
+
+/** Runs a TypeScript file in its own Node process and waits for its `{"port":N}` line. */
+function startChild(file: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: projectRoot,
+    env: { ...process.env, HOST, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.add(child)
+  return new Promise((resolve, reject) => {
+    let buffered = ''
+    const timer = setTimeout(() => reject(new Error(`${file} did not start within 30 s`)), 30_000)
+    child.once('exit', (code) => reject(new Error(`${file} exited with code ${code}`)))
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString()
+      for (const line of buffered.split('\n')) {
+        if (!line.startsWith('{"port"')) continue
+        clearTimeout(timer)
+        resolve({ port: (JSON.parse(line) as { port: number }).port, child })
+      }
+    })
+  })
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    children.delete(child)
+  })
+}
+
+const startApp = (db: DbName) =>
+  startChild('bench/serve-app.ts', {
+    DATABASE_URL: `file:${path.join(benchDataDir, `${db}.db`)}`,
+    UPLOAD_DIR: benchUploadDir,
+    NODE_ENV: 'production',
+    // Request logging off: the bench measures the API, not a terminal draining log lines.
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+  })
+
+type Probe = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; json: { code?: number; msg?: string; data?: unknown } }
+
+/** One request with the bench headers; `raw` is the body exactly as sent on the wire. */
+function probe(port: number, urlPath: string, body: object): Promise<Probe> {
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: HOST, port, path: urlPath, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const plain =
+            encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw
+          try {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: JSON.parse(plain.toString()) })
+          } catch {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: {} })
+          }
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+async function measure(port: number, urlPath: string, body: Case['body']): Promise<Result> {
+  let n = 0
+  const options = {
+    url: `http://${HOST}:${port}`,
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+    requests: [
+      {
+        method: 'POST',
+        path: urlPath,
+        body: typeof body === 'function' ? undefined : JSON.stringify(body),
+        setupRequest:
+          typeof body === 'function'
+            ? (request: { body?: string | Buffer }) => ({ ...request, body: JSON.stringify(body(n++)) })
+            : undefined,
+      },
+    ],
+  }
+  await autocannon({ ...options, duration: WARMUP })
+  return autocannon({ ...options, duration: DURATION })
+}
+
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits
+
+async function runCase(db: DbName | 'ceiling', port: number, c: Case): Promise<Row> {
+  const first = await probe(port, c.path, typeof c.body === 'function' ? c.body(0) : c.body)
+  const encoding = String(first.headers['content-encoding'] ?? 'identity')
+  const base = { name: c.name, db, bytes: first.raw.length, encoding, target: c.target }
+  if (first.status !== 200 || (first.json.code !== 200 && first.json.code !== 0)) {
+    const note = `not measured: HTTP ${first.status} ${JSON.stringify(first.json.msg ?? '')}`
+    console.log(`  ${c.name} [${db}] ${note}`)
+    return { ...base, rps: 0, p50: 0, p99: 0, errors: 0, note }
+  }
+  const result = await measure(port, c.path, c.body)
+  const row = {
+    ...base,
+    rps: round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+  console.log(`  ${c.name} [${db}] ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bytes} B ${encoding}`)
+  return row
+}
+
+/** Published course ids spread over the whole table, so details requests rotate through real rows. */
+function courseIds(file: string, wanted = 1000): number[] {
+  const db = new Database(file, { readonly: true })
+  const ids = (db.prepare('SELECT id FROM "Course" WHERE "isPublished" = 1 ORDER BY id').all() as { id: number }[]).map((r) => r.id)
+  db.close()
+  const step = Math.max(1, Math.floor(ids.length / wanted))
+  return ids.filter((_, i) => i % step === 0).slice(0, wanted)
+}
+
+function machineNote(): string {
+  const cpus = os.cpus()
+  return `${cpus[0]?.model ?? 'unknown CPU'} x ${cpus.length}, ${round(os.totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`
+}
+
+function describeTarget(t: Target | undefined): string {
+  if (!t) return ''
+  return 'ratio' in t ? `>= ${t.ratio * 100}% of ${t.of} ceiling` : `p99 < ${t.p99Below} ms`
+}
+
+async function main() {
+  console.log('preparing databases ...')
+  const { demo, large } = ensureBenchDatabases(process.argv.includes('--force'))
+  for (const db of [demo, large]) console.log(`  ${db.meta.kind}.db ${db.reused ? 'reused' : `generated in ${db.meta.seconds} s`}`, db.meta.counts)
+  const ids = courseIds(large.file)
+
+  const listCases: Case[] = [
+    { name: 'teacherList page 1', path: TEACHER_LIST, body: { page: 1 }, compareAcrossDbs: true },
+    { name: 'courseList page 1', path: COURSE_LIST, body: { page: 1 }, compareAcrossDbs: true },
+    { name: `search all "${SEARCH_KEYWORD}"`, path: SEARCH_PATH, body: searchBody, target: { p99Below: 50 }, compareAcrossDbs: true },
+  ]
+  const largeCases: Case[] = [
+    { name: 'indexList', path: INDEX_LIST, body: {}, target: { ratio: 0.8, of: 'same-size' }, compareAcrossDbs: true },
+    { name: 'teacherList page 50', path: TEACHER_LIST, body: { page: 50 }, target: { ratio: 0.4, of: 'small' } },
+    ...listCases,
+    // Last: it counts views, i.e. writes.
+    { name: `courseDetails (${ids.length} ids rotating)`, path: COURSE_DETAILS, body: (n) => courseDetailsBody(ids[n % ids.length]), target: { ratio: 0.4, of: 'small' } },
+  ]
+  const demoCases: Case[] = [largeCases[0], ...listCases]
+
+  console.log('starting the real server on large.db ...')
+  const app = await startApp('large')
+  const index = await probe(app.port, INDEX_LIST, {})
+  if (index.json.code !== 200) throw new Error(`indexList failed: ${index.status} ${JSON.stringify(index.json.msg)}`)
+  const bodyFile = path.join(benchDataDir, 'indexList.body')
+  fs.writeFileSync(bodyFile, index.raw)
+  const encoding = String(index.headers['content-encoding'] ?? '')
+  console.log(`  indexList answer: ${index.raw.length} bytes, Content-Encoding ${encoding || 'none'}`)
+  const ceiling = await startChild('bench/ceiling-server.ts', { CEILING_BODY_FILE: bodyFile, CEILING_ENCODING: encoding })
+  const ceilingCases: Case[] = [
+    { name: 'ceiling: small JSON', path: '/small', body: {} },
+    { name: 'ceiling: same size as indexList', path: '/same-size', body: {} },
+  ]
+
+  const rows: Row[] = []
+  const ceilingRuns: Row[] = []
+  console.log('ceilings (first pass) ...')
+  for (const c of ceilingCases) ceilingRuns.push(await runCase('ceiling', ceiling.port, c))
+  console.log('large database ...')
+  for (const c of largeCases) rows.push(await runCase('large', app.port, c))
+  await stopChild(app.child)
+  console.log('demo database ...')
+  const demoApp = await startApp('demo')
+  for (const c of demoCases) rows.push(await runCase('demo', demoApp.port, c))
+  await stopChild(demoApp.child)
+  // Ceilings again at the end: the machine is shared, so the ceiling is the mean of both passes.
+  console.log('ceilings (second pass) ...')
+  for (const c of ceilingCases) ceilingRuns.push(await runCase('ceiling', ceiling.port, c))
+  await stopChild(ceiling.child)
+
+  const ceilingOf = (name: string) => {
+    const runs = ceilingRuns.filter((r) => r.name === name)
+    return { ...runs[0], rps: round(runs.reduce((s, r) => s + r.rps, 0) / runs.length), runs: runs.map((r) => r.rps) }
+  }
+  const small = ceilingOf('ceiling: small JSON')
+  const sameSize = ceilingOf('ceiling: same size as indexList')
+
+  const verdicts: string[] = []
+  const table = [
+    '| endpoint | db | req/s | p50 ms | p99 ms | answer bytes | vs ceiling | target | result |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...[small, sameSize].map(
+      (r) => `| ${r.name} | - | ${r.rps} (${r.runs.join(' / ')}) | ${r.p50} | ${r.p99} | ${r.bytes} ${r.encoding} | 100% | | |`,
+    ),
+  ]
+  for (const r of rows) {
+    let ratio = ''
+    let result = ''
+    if (r.target && 'ratio' in r.target) {
+      const of = r.target.of === 'small' ? small : sameSize
+      const value = r.rps / of.rps
+      ratio = `${round(value * 100)}% of ${r.target.of}`
+      result = r.note ? 'not measured' : value >= r.target.ratio ? 'pass' : 'MISS'
+    } else if (r.target) {
+      result = r.note ? 'not measured' : r.p99 < r.target.p99Below ? 'pass' : 'MISS'
+    }
+    if (r.db === 'demo') result = ''
+    if (result) verdicts.push(`${r.name}: ${result}`)
+    const cells = r.note ? `${r.note} | | | | | |` : `${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} ${r.encoding} | ${ratio} |`
+    table.push(`| ${r.name} | ${r.db} | ${cells} ${r.db === 'demo' ? '' : describeTarget(r.target)} | ${result} |`)
+  }
+
+  // Large vs demo: a missing index shows up as a collapse in throughput, not as a few percent.
+  const comparisons: string[] = []
+  for (const c of largeCases.filter((c) => c.compareAcrossDbs)) {
+    const l = rows.find((r) => r.name === c.name && r.db === 'large')
+    const d = rows.find((r) => r.name === c.name && r.db === 'demo')
+    if (!l || !d || l.note || d.note) continue
+    const share = l.rps / d.rps
+    const verdict = share >= 0.5 ? 'ok' : 'SLOWER (check indexes)'
+    comparisons.push(`| ${c.name} | ${d.rps} | ${l.rps} | ${round(share * 100)}% | ${d.p99} | ${l.p99} | ${verdict} |`)
+  }
+
+  const seconds = round((Date.now() - started) / 1000)
+  const markdown = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}, in ${seconds} s.`,
+    '',
+    `- Machine: ${machineNote()}; load average at the end ${os.loadavg().map((n) => round(n, 2)).join(' / ')}. The machine`,
+    '  may be shared with other work, so compare rows of one run rather than numbers across runs.',
+    `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per row, \`Accept-Encoding: ${ACCEPT_ENCODING}\`,`,
+    '  POST with a JSON body, loopback only. The real server (`startServer` from server/index.ts, NODE_ENV=production,',
+    '  LOG_LEVEL=warn) and the ceilings (bare Express) each run in their own child process.',
+    `- Databases: large = demo seed + ${LARGE_COUNTS.teachers} teachers, ${LARGE_COUNTS.courses} courses, ${LARGE_COUNTS.specials} topics`,
+    `  (${JSON.stringify(large.meta.counts)}); demo = the demo seed (${JSON.stringify(demo.meta.counts)}).`,
+    `- courseDetails rotates over ${ids.length} published course ids spread over the table (views are counted on each`,
+    `  request). Search: \`${SEARCH_PATH}\` with ${JSON.stringify(searchBody)}.`,
+    '- Ceilings were measured before and after the endpoints; the ratio uses their mean (both passes shown).',
+    '',
+    table.join('\n'),
+    '',
+    '## Large vs demo database',
+    '',
+    '| endpoint | demo req/s | large req/s | large/demo | demo p99 ms | large p99 ms | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...comparisons,
+    '',
+    'A list or search that lost its index would fall far below half of its demo throughput; the verdict flags that.',
+    '',
+  ].join('\n')
+  fs.writeFileSync(path.join(projectRoot, 'bench', 'results.md'), markdown)
+  console.log(`\n${table.join('\n')}\n\n${comparisons.join('\n')}\n`)
+  console.log(`${verdicts.join('; ')}\nwrote bench/results.md (${seconds} s)`)
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

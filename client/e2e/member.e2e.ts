@@ -1,0 +1,250 @@
+// Member journeys against the real server and seeded database: the logged-out user centre,
+// registration with captcha + SMS code, login with and without remember-me, logout
+// confirmation, follow / collect from detail pages, and a contribution with an image.
+import crypto from 'node:crypto'
+import { PNG } from 'pngjs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchBrowser, openPage, startPortal, type Portal, type TrackedPage } from './harness'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const DEMO = { phone: '13800138000', password: 'mingshi2026' }
+
+let portal: Portal
+let browser: Browser
+const pages: TrackedPage[] = []
+
+beforeAll(async () => {
+  // Debug level makes the dev-only captcha answer line visible (never logged in production).
+  ;[portal, browser] = await Promise.all([startPortal({ LOG_LEVEL: 'debug' }), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await portal?.close()
+})
+
+async function newPage(options: Parameters<typeof openPage>[1] = {}) {
+  const tracked = await openPage(browser, options)
+  pages.push(tracked)
+  return tracked
+}
+
+/** POSTs to the API directly, e.g. to look up seeded ids. */
+async function api<T>(path: string, body: object = {}, token?: string): Promise<T> {
+  const res = await fetch(`${portal.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const envelope = (await res.json()) as { code: number; msg: string; data: T }
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`)
+  return envelope.data
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(`mingshi.${k}`) ?? 'null') as { value: string; expiresAt: number } | null, key)
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Solves the image captcha on the page from the dev-only log line the server writes for it. */
+async function solveCaptcha(page: Page, inputSelector: string) {
+  const captchaId = await page.locator('img[data-captcha-id]').getAttribute('data-captcha-id')
+  expect(captchaId).toBeTruthy()
+  const [, answer] = await portal.waitForLog(new RegExp(`图形验证码 captchaId=${escapeRegExp(captchaId!)} answer=([^"\\s]+)`))
+  await page.fill(inputSelector, answer)
+}
+
+async function login(page: Page, remember: boolean) {
+  await page.goto(`${portal.baseUrl}/login`)
+  await page.fill('#login-phone', DEMO.phone)
+  await page.fill('#login-password', DEMO.password)
+  if (remember) await page.getByRole('checkbox', { name: /记住我/ }).check()
+  await page.getByRole('button', { name: '登 录' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+/** A PNG the upload check accepts (it decides by the bytes, not the name). */
+function pngFile() {
+  const png = new PNG({ width: 64, height: 48 })
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([184, 38 + (i % 200), 31, 255], i)
+  return { name: '课堂照片.png', mimeType: 'image/png', buffer: PNG.sync.write(png) }
+}
+
+describe('member pages in the browser', () => {
+  test('/user without a token shows the notice for 2 seconds, then lands on /login with a redirect back', async () => {
+    const { page } = await newPage()
+    await page.goto(`${portal.baseUrl}/user?tab=4`)
+    const notice = page.getByText('请您先登录后再查看!')
+    await notice.waitFor()
+    const shownAt = Date.now()
+
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 5000 })
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500)
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user?tab=4')
+  })
+
+  test('registers with the image captcha and the SMS code from the server log, and needs the consent box', async () => {
+    const { page, consoleErrors } = await newPage()
+    const phone = `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`
+    await page.goto(`${portal.baseUrl}/register`)
+
+    // The consent links open the terms and privacy tabs of /about in a new tab.
+    await expect(page.getByRole('link', { name: '《服务条款》' }).getAttribute('href')).resolves.toBe('/about?tab=2')
+    await expect(page.getByRole('link', { name: '《隐私政策》' }).getAttribute('target')).resolves.toBe('_blank')
+    await expect(page.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).resolves.toBe('/about?tab=3')
+
+    // Asking for a code without the captcha is refused on the page.
+    await page.fill('#register-phone', phone)
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByText('请输入图形验证码').waitFor()
+
+    await solveCaptcha(page, '#register-captcha')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    const [, code] = await portal.waitForLog(new RegExp(`短信验证码 phone=${phone} code=(\\d{6}) purpose=register`))
+    // The resend button counts down from 60 seconds and stays disabled meanwhile.
+    const resend = page.locator('.member-send-code')
+    await expect.poll(() => resend.textContent()).toMatch(/^(60|59) 秒后重发$/)
+    expect(await resend.isDisabled()).toBe(true)
+
+    await page.fill('#register-code', code)
+    await page.fill('#register-password', 'abc12345')
+    await page.fill('#register-confirmPassword', 'abc12346')
+    await page.fill('#register-nickname', '浏览器测试')
+    await page.getByRole('button', { name: '立即注册' }).click()
+    await page.getByText('两次输入的密码不一致').waitFor()
+
+    await page.fill('#register-confirmPassword', 'abc12345')
+    await page.getByRole('button', { name: '立即注册' }).click()
+    await page.getByText('请阅读并同意《服务条款》和《隐私政策》').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/register')
+    expect(await page.getByRole('checkbox', { name: /我已阅读并同意/ }).isChecked()).toBe(false)
+
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check()
+    await page.getByRole('button', { name: '立即注册' }).click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    await page.getByRole('heading', { name: '个人资料' }).waitFor()
+    expect((await stored(page, 'username'))?.value).toBe('浏览器测试')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('login without remember-me keeps 1 day, logout asks first, and remember-me keeps 15 days', async () => {
+    const { page, consoleErrors } = await newPage()
+    await login(page, false)
+    const short = await stored(page, 'token')
+    expect(short!.expiresAt - Date.now()).toBeGreaterThan(DAY_MS - 5 * 60_000)
+    expect(short!.expiresAt - Date.now()).toBeLessThanOrEqual(DAY_MS)
+
+    // Cancelling the logout prompt keeps the session.
+    await page.getByRole('button', { name: '退出' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByText('确定要退出登录吗？').waitFor()
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect((await stored(page, 'token'))?.value).toBe(short!.value)
+
+    // Confirming clears token, nickname and member number and reloads.
+    await page.getByRole('button', { name: '退出' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
+    await page.getByRole('link', { name: '注册' }).first().waitFor()
+    expect(await stored(page, 'token')).toBeNull()
+    expect(await stored(page, 'username')).toBeNull()
+
+    await login(page, true)
+    const long = await stored(page, 'token')
+    expect(long!.expiresAt - Date.now()).toBeGreaterThan(15 * DAY_MS - 5 * 60_000)
+    expect(long!.expiresAt - Date.now()).toBeLessThanOrEqual(15 * DAY_MS)
+
+    // A wrong password clears what was stored.
+    await page.goto(`${portal.baseUrl}/login`)
+    await page.fill('#login-phone', DEMO.phone)
+    await page.fill('#login-password', 'wrong-pass1')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.locator('#login-failure').getByText('手机号或密码错误').waitFor()
+    expect(await stored(page, 'token')).toBeNull()
+    expect(await stored(page, 'username')).toBeNull()
+    expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([])
+  })
+
+  test('follows a teacher and collects a course from their detail pages, then finds them in the user centre', async () => {
+    const teachers = await api<{ list: { id: number; name: string }[] }>('Teacher/teacherList', { page: 1, limit: 1 })
+    const courses = await api<{ list: { id: number; title: string }[] }>('Course/courseList', { page: 1, limit: 1 })
+    const teacher = teachers.list[0]
+    const course = courses.list[0]
+    const { page, consoleErrors } = await newPage()
+
+    // Logged out, the follow button leads to login and back to the teacher.
+    await page.goto(`${portal.baseUrl}/teacher/detail/${teacher.id}`)
+    await page.getByRole('button', { name: '关注名师' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/teacher/detail/${teacher.id}`)
+    await page.fill('#login-phone', DEMO.phone)
+    await page.fill('#login-password', DEMO.password)
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.waitForURL((url) => url.pathname === `/teacher/detail/${teacher.id}`)
+
+    await page.getByRole('button', { name: '关注名师' }).click()
+    await page.getByRole('button', { pressed: true }).filter({ hasText: '已关注' }).waitFor()
+    await page.getByText('关注成功').waitFor()
+
+    await page.goto(`${portal.baseUrl}/course/detail/${course.id}`)
+    await page.getByRole('button', { name: '收藏', exact: true }).click()
+    await page.getByText('收藏成功').waitFor()
+
+    await page.goto(`${portal.baseUrl}/user?tab=4`)
+    await page.locator('.uc-grid').getByText(teacher.name, { exact: true }).waitFor()
+    await page.goto(`${portal.baseUrl}/user?tab=3`)
+    await page.locator('.uc-grid').getByText(course.title).waitFor()
+
+    // Cancelling from the user centre removes the card.
+    await page.locator('.uc-grid__item').filter({ hasText: course.title }).getByRole('button', { pressed: true }).click()
+    await page.getByText('您还没有收藏课程').waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('submits a contribution with an image and sees it pending in "my contributions"', async () => {
+    const { page, consoleErrors } = await newPage()
+    await login(page, false)
+    await page.goto(`${portal.baseUrl}/user?tab=7`)
+    const title = `浏览器投稿 ${crypto.randomBytes(3).toString('hex')}`
+
+    // Nothing filled in: the form names what is missing and sends nothing.
+    await page.getByRole('button', { name: '提交投稿' }).click()
+    await page.locator('#contribute-title-error').getByText('请输入标题').waitFor()
+    await page.locator('#contribute-kind-error').getByText('请选择投稿类型').waitFor()
+    await page.locator('#contribute-content-error').getByText('请输入投稿内容').waitFor()
+
+    await page.fill('#contribute-title', title)
+    await page.selectOption('#contribute-kind', 'viewpoint')
+    await page.fill('#contribute-content', '第一段：基层治理的实践与思考。\n\n第二段：课堂互动的经验总结。')
+    await page.locator('input[type=file][multiple]').setInputFiles(pngFile())
+    await page.locator('.uc-file--done').getByText('已上传').waitFor()
+    await page.getByRole('img', { name: '附件预览：课堂照片.png' }).waitFor()
+    await page.getByRole('button', { name: '提交投稿' }).click()
+
+    await page.waitForURL((url) => url.searchParams.get('tab') === '6')
+    const row = page.locator('.uc-contributions li').filter({ hasText: title })
+    await row.getByText('待审核').waitFor()
+    await row.getByRole('button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('课堂互动的经验总结').waitFor()
+    await dialog.getByRole('img', { name: '课堂照片.png' }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the member pages fit a 360 px phone without sideways scrolling', async () => {
+    const { page, consoleErrors } = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    for (const path of ['/login', '/register', '/forget']) {
+      await page.goto(`${portal.baseUrl}${path}`)
+      await page.locator('.auth-card').waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
+    }
+    await login(page, false)
+    for (const tab of [1, 3, 7]) {
+      await page.goto(`${portal.baseUrl}/user?tab=${tab}`)
+      await page.locator('.uc-main').waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `tab ${tab}`).toBeLessThanOrEqual(360)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { mediaUrl } from '../../../lib/api-client'
+import { searchPath } from '../../../lib/search-params'
+import type { CourseDetail } from '../types'
+import './course-hero.css'
+
+/** Course head: the video (or cover), title, teacher, category, views, tags and an action slot (collect). */
+export function CourseHero({ course, action }: { course: CourseDetail; action?: ReactNode }) {
+  return (
+    <section className="course-hero card">
+      <div className="course-hero__media">
+        {course.videoUrl ? (
+          <video key={course.id} controls preload="metadata" playsInline poster={mediaUrl(course.cover_img) || undefined} aria-label={`课程视频：${course.title}`}>
+            <source src={mediaUrl(course.videoUrl)} />
+            您的浏览器不支持视频播放。
+          </video>
+        ) : (
+          course.cover_img && <img src={mediaUrl(course.cover_img)} alt={course.title} />
+        )}
+      </div>
+      <div className="course-hero__body">
+        <h1 className="course-hero__title">{course.title}</h1>
+        <dl className="course-hero__facts">
+          {course.teacher && (
+            <div>
+              <dt>主讲名师</dt>
+              <dd>
+                <Link to={paths.teacherDetail(course.teacher.id)}>{course.teacher.name}</Link>
+              </dd>
+            </div>
+          )}
+          {course.categoryName && (
+            <div>
+              <dt>课程分类</dt>
+              <dd>
+                <Link to={paths.course(course.categoryId)}>{course.categoryName}</Link>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>学习人次</dt>
+            <dd>{course.views}</dd>
+          </div>
+        </dl>
+        {course.intro && <p className="course-hero__intro line-clamp-2">{course.intro}</p>}
+        {course.tags.length > 0 && (
+          <ul className="tag-list" aria-label="课程标签">
+            {course.tags.map((tag) => (
+              <li key={tag.id}>
+                <Link to={searchPath({ type: 'course', label: tag.name })}>{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="course-hero__actions">{action}</div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react'
+
+/** Live result of a CSS media query (false where matchMedia is unavailable, e.g. in tests). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {}
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  )
+}
+
+export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)')
+export const useIsDesktop = () => useMediaQuery('(min-width: 1024px)')

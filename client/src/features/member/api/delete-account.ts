@@ -1,0 +1,3 @@
+import { post } from '../../../lib/api-client'
+
+export const deleteAccount = (password: string) => post<null>('/api/Member/deleteAccount', { password })

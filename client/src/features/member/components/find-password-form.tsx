@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../config/paths'
+import { showToast } from '../../../lib/toast'
+import { findPass } from '../api/find-pass'
+import { useFormState } from '../hooks/use-form-state'
+import { collectProblems, confirmProblem, newPasswordProblem, PASSWORD_HINT, phoneProblem, smsCodeProblem } from '../lib/validation'
+import { PasswordField } from './password-field'
+import { PhoneVerification } from './phone-verification'
+
+const initial = { phone: '', captchaCode: '', code: '', password: '', confirmPassword: '' }
+type FindPassValues = typeof initial
+
+const check = (values: FindPassValues) =>
+  collectProblems({
+    phone: () => phoneProblem(values.phone),
+    code: () => smsCodeProblem(values.code),
+    password: () => newPasswordProblem(values.password, '新密码'),
+    confirmPassword: () => confirmProblem(values.password, values.confirmPassword),
+  })
+
+/** Resets the password with an SMS code sent to the registered phone, then back to login. */
+export function FindPasswordForm() {
+  const navigate = useNavigate()
+  const form = useFormState('forget', initial, check)
+  const { values, errors } = form
+
+  const mutation = useMutation({
+    mutationFn: () => findPass({ phone: values.phone.trim(), code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword }),
+    onSuccess: () => {
+      showToast('密码已重置，请使用新密码登录', 'success')
+      navigate(paths.login, { replace: true })
+    },
+  })
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!form.validate() || mutation.isPending) return
+    mutation.mutate()
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <PhoneVerification purpose="findPass" idPrefix="forget" values={values} onChange={form.change} errors={errors} onErrors={form.addErrors} onBlurField={form.blur} />
+      <PasswordField
+        id="forget-password"
+        label="新密码"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="8-20 位，须包含字母和数字"
+        value={values.password}
+        onValueChange={(password) => form.change({ password })}
+        onBlur={() => form.blur('password')}
+        error={errors.password}
+        hint={PASSWORD_HINT}
+      />
+      <PasswordField
+        id="forget-confirmPassword"
+        label="确认新密码"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="请再次输入新密码"
+        value={values.confirmPassword}
+        onValueChange={(confirmPassword) => form.change({ confirmPassword })}
+        onBlur={() => form.blur('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <button type="submit" className="btn" disabled={mutation.isPending}>
+        {mutation.isPending ? '提交中…' : '重置密码'}
+      </button>
+    </form>
+  )
+}

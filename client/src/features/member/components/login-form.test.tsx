@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { AppProvider, createQueryClient } from '../../../app/provider'
+import { getSession, saveSession } from '../../../lib/session'
+import { LoginForm } from './login-form'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function Where() {
+  const location = useLocation()
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+}
+
+function renderLogin(url = '/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginForm /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  )
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return router
+}
+
+/** The server at the network boundary: answers Member/login with `body` and records requests. */
+function serverAnswers(body: unknown, status = 200) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } })
+const stored = (key: string) => JSON.parse(localStorage.getItem(`mingshi.${key}`) ?? 'null') as { value: string; expiresAt: number } | null
+const okLogin = { code: 200, msg: '操作成功', data: { token: 'jwt-abc', member_no: 'M00000001', nickname: '张老师', expiresAt: '' } }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('LoginForm', () => {
+  test('shows the field rules and sends nothing while the form is invalid', async () => {
+    const fetch = serverAnswers(okLogin)
+    renderLogin()
+
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('请输入手机号')).toBeTruthy()
+    expect(screen.getByText('请输入密码')).toBeTruthy()
+
+    fill('手机号', '12345')
+    fill('密码', 'secret')
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy()
+    expect(screen.queryByText('请输入密码')).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(screen.getByText(/8-20 位，须同时包含字母和数字/)).toBeTruthy()
+  })
+
+  test('remember-me keeps the session 15 days and returns to the redirect path', async () => {
+    const fetch = serverAnswers(okLogin)
+    const router = renderLogin('/login?redirect=%2Fuser%3Ftab%3D3')
+
+    fill('手机号', '13800001111')
+    fill('密码', 'abc12345')
+    fireEvent.click(screen.getByRole('checkbox', { name: /记住我/ }))
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+    expect(router.state.location.search).toBe('?tab=3')
+    const [url, init] = fetch.mock.calls[0]
+    expect(url).toBe('/api/Member/login')
+    expect(JSON.parse(init.body as string)).toEqual({ phone: '13800001111', password: 'abc12345', isWithout: true })
+    expect(getSession()).toEqual({ token: 'jwt-abc', nickname: '张老师', memberNo: 'M00000001' })
+    const left = stored('token')!.expiresAt - Date.now()
+    expect(left).toBeGreaterThan(15 * DAY_MS - 60_000)
+    expect(left).toBeLessThanOrEqual(15 * DAY_MS)
+    expect(stored('username')!.expiresAt).toBe(stored('token')!.expiresAt)
+  })
+
+  test('without remember-me the session lasts 1 day, and an off-site redirect goes home instead', async () => {
+    const fetch = serverAnswers(okLogin)
+    const router = renderLogin('/login?redirect=%2F%2Fevil.example%2Fphish')
+
+    fill('手机号', '13800001111')
+    fill('密码', 'abc12345')
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(JSON.parse(fetch.mock.calls[0][1].body as string)).toMatchObject({ isWithout: false })
+    const left = stored('token')!.expiresAt - Date.now()
+    expect(left).toBeGreaterThan(DAY_MS - 60_000)
+    expect(left).toBeLessThanOrEqual(DAY_MS)
+  })
+
+  test('a failed login clears the stored token and nickname and shows the server message', async () => {
+    saveSession({ token: 'old-token', nickname: '旧昵称', memberNo: 'M1' }, true)
+    serverAnswers({ code: 400, msg: '手机号或密码错误', data: null }, 400)
+    const router = renderLogin('/login?redirect=%2Fuser')
+    expect(screen.getByText(/您当前已登录为「旧昵称」/)).toBeTruthy()
+
+    fill('手机号', '13800001111')
+    fill('密码', 'wrong-pass1')
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+
+    expect(await screen.findByText('手机号或密码错误', { selector: '#login-failure' })).toBeTruthy()
+    expect(getSession()).toBeNull()
+    expect(localStorage.getItem('mingshi.token')).toBeNull()
+    expect(localStorage.getItem('mingshi.username')).toBeNull()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+})

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { showToast } from '../../../lib/toast'
+import { useSession } from '../hooks/use-session'
+import { loginPath } from '../lib/redirect'
+import './membership-toggle.css'
+
+type Props = {
+  initialActive: boolean
+  /** Calls the server: true to add, false to remove. */
+  request: (active: boolean) => Promise<unknown>
+  /** Query key prefixes refreshed after a change (the member's "my" lists, the item's group). */
+  invalidate: readonly (readonly unknown[])[]
+  labels: { idle: string; active: string; remove: string; added: string; removed: string }
+  icon: ReactNode
+  className?: string
+}
+
+/**
+ * Optimistic on/off button shared by follow and collect: flips at once, rolls back when the
+ * server refuses (the API client already shows its message), and sends visitors to log in.
+ */
+export function MembershipToggle({ initialActive, request, invalidate, labels, icon, className = '' }: Props) {
+  const session = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const [isActive, setActive] = useState(initialActive)
+
+  // A refetched detail page brings the server's truth; adopt it.
+  useEffect(() => setActive(initialActive), [initialActive])
+
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => request(next),
+    onMutate: (next) => setActive(next),
+    onError: (_error, next) => setActive(!next),
+    onSuccess: (_data, next) => {
+      showToast(next ? labels.added : labels.removed, 'success')
+      invalidate.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))
+    },
+  })
+
+  const onClick = () => {
+    if (!session) {
+      navigate(loginPath(`${location.pathname}${location.search}${location.hash}`))
+      return
+    }
+    if (mutation.isPending) return
+    mutation.mutate(!isActive)
+  }
+
+  return (
+    <button
+      type="button"
+      className={`membership-toggle${isActive ? ' is-active' : ''} ${className}`.trim()}
+      aria-pressed={isActive}
+      aria-busy={mutation.isPending || undefined}
+      title={isActive ? labels.remove : labels.idle}
+      onClick={onClick}
+    >
+      <span className="membership-toggle__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="membership-toggle__label">{isActive ? labels.active : labels.idle}</span>
+      {isActive && <span className="membership-toggle__remove">{labels.remove}</span>}
+    </button>
+  )
+}

@@ -1,0 +1,131 @@
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router'
+import { ABOUT_TABS, paths } from '../../../config/paths'
+import { showToast } from '../../../lib/toast'
+import { register } from '../api/register'
+import { useFormState } from '../hooks/use-form-state'
+import { collectProblems, confirmProblem, newPasswordProblem, nicknameProblem, PASSWORD_HINT, phoneProblem, smsCodeProblem } from '../lib/validation'
+import { PasswordField } from './password-field'
+import { PhoneVerification } from './phone-verification'
+import { TextField } from './text-field'
+
+const initial = { phone: '', captchaCode: '', code: '', password: '', confirmPassword: '', nickname: '', agree: false }
+type RegisterValues = typeof initial
+
+// The image captcha is checked when the SMS code is requested, not on submit.
+const check = (values: RegisterValues) =>
+  collectProblems({
+    phone: () => phoneProblem(values.phone),
+    code: () => smsCodeProblem(values.code),
+    password: () => newPasswordProblem(values.password),
+    confirmPassword: () => confirmProblem(values.password, values.confirmPassword),
+    nickname: () => nicknameProblem(values.nickname),
+    agree: () => (values.agree ? null : '请阅读并同意《服务条款》和《隐私政策》'),
+  })
+
+/** Registration with captcha + SMS code; the consent box starts unticked and is required. */
+export function RegisterForm() {
+  const navigate = useNavigate()
+  const form = useFormState('register', initial, check)
+  const { values, errors } = form
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      register({
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        nickname: values.nickname.trim(),
+        agree: true,
+      }),
+    onSuccess: (result) => {
+      showToast(`注册成功，欢迎您，${result.nickname}`, 'success')
+      navigate(paths.user(), { replace: true })
+    },
+  })
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!form.validate() || mutation.isPending) return
+    mutation.mutate()
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <PhoneVerification
+        purpose="register"
+        idPrefix="register"
+        values={values}
+        onChange={form.change}
+        errors={errors}
+        onErrors={form.addErrors}
+        onBlurField={form.blur}
+      />
+      <PasswordField
+        id="register-password"
+        label="设置密码"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="8-20 位，须包含字母和数字"
+        value={values.password}
+        onValueChange={(password) => form.change({ password })}
+        onBlur={() => form.blur('password')}
+        error={errors.password}
+        hint={PASSWORD_HINT}
+      />
+      <PasswordField
+        id="register-confirmPassword"
+        label="确认密码"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="请再次输入密码"
+        value={values.confirmPassword}
+        onValueChange={(confirmPassword) => form.change({ confirmPassword })}
+        onBlur={() => form.blur('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <TextField
+        id="register-nickname"
+        label="昵称"
+        autoComplete="nickname"
+        maxLength={20}
+        placeholder="最多 20 个字，登录后显示在页面顶部"
+        value={values.nickname}
+        onValueChange={(nickname) => form.change({ nickname })}
+        onBlur={() => form.blur('nickname')}
+        error={errors.nickname}
+      />
+      <div className="auth-form__consent">
+        <label className="member-check">
+          <input
+            id="register-agree"
+            type="checkbox"
+            checked={values.agree}
+            onChange={(event) => form.change({ agree: event.target.checked })}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? 'register-agree-error' : undefined}
+          />
+          <span>
+            我已阅读并同意
+            <Link to={paths.about(ABOUT_TABS.terms)} target="_blank" rel="noopener">
+              《服务条款》
+            </Link>
+            和
+            <Link to={paths.about(ABOUT_TABS.privacy)} target="_blank" rel="noopener">
+              《隐私政策》
+            </Link>
+          </span>
+        </label>
+        {errors.agree && (
+          <span id="register-agree-error" className="field-error" role="alert">
+            {errors.agree}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="btn" disabled={mutation.isPending}>
+        {mutation.isPending ? '注册中…' : '立即注册'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,77 @@
+import { showToast } from '../../../../lib/toast'
+import { useSavePass } from '../../api/save-pass'
+import { useFormState } from '../../hooks/use-form-state'
+import { collectProblems, confirmProblem, newPasswordProblem, PASSWORD_HINT } from '../../lib/validation'
+import { PasswordField } from '../password-field'
+
+const initial = { oldPassword: '', password: '', confirmPassword: '' }
+type PasswordValues = typeof initial
+
+const check = (values: PasswordValues) =>
+  collectProblems({
+    oldPassword: () => (values.oldPassword ? null : '请输入原密码'),
+    password: () => newPasswordProblem(values.password, '新密码') ?? (values.password === values.oldPassword ? '新密码不能与原密码相同' : null),
+    confirmPassword: () => confirmProblem(values.password, values.confirmPassword),
+  })
+
+/** Tab 2: the server signs out other devices and answers with a fresh token for this one. */
+export function PasswordForm() {
+  const form = useFormState('password', initial, check)
+  const save = useSavePass()
+  const { values, errors } = form
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!form.validate() || save.isPending) return
+    save.mutate(values, {
+      onSuccess: () => {
+        showToast('密码修改成功，其他设备需重新登录', 'success')
+        form.reset()
+      },
+      onError: (error) => {
+        if (error.message.includes('原密码')) form.addErrors({ oldPassword: error.message })
+      },
+    })
+  }
+
+  return (
+    <form className="uc-form uc-form--narrow" onSubmit={onSubmit} noValidate>
+      <PasswordField
+        id="password-oldPassword"
+        label="原密码"
+        autoComplete="current-password"
+        maxLength={100}
+        value={values.oldPassword}
+        onValueChange={(oldPassword) => form.change({ oldPassword })}
+        error={errors.oldPassword}
+      />
+      <PasswordField
+        id="password-password"
+        label="新密码"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="8-20 位，须包含字母和数字"
+        value={values.password}
+        onValueChange={(password) => form.change({ password })}
+        onBlur={() => form.blur('password')}
+        error={errors.password}
+        hint={PASSWORD_HINT}
+      />
+      <PasswordField
+        id="password-confirmPassword"
+        label="确认新密码"
+        autoComplete="new-password"
+        maxLength={20}
+        value={values.confirmPassword}
+        onValueChange={(confirmPassword) => form.change({ confirmPassword })}
+        onBlur={() => form.blur('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <div className="uc-form__actions">
+        <button type="submit" className="btn" disabled={save.isPending}>
+          {save.isPending ? '提交中…' : '确认修改'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router'
+import { paths } from '../../../../config/paths'
+import { mediaUrl } from '../../../../lib/api-client'
+import { useNavigation, type NavigationTab } from '../../api/get-navigation'
+import type { UserInfo } from '../../types'
+
+/** The tabs as they stand when getNavigation has not answered (or failed). */
+export const FALLBACK_TABS: NavigationTab[] = [
+  { id: 1, name: '个人资料' },
+  { id: 2, name: '修改密码' },
+  { id: 3, name: '收藏课程' },
+  { id: 4, name: '关注名师' },
+  { id: 5, name: '收藏专题' },
+  { id: 6, name: '我的投稿' },
+  { id: 7, name: '我要投稿' },
+  { id: 8, name: '注销账号' },
+]
+
+const ICONS: Record<number, string> = {
+  1: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5',
+  2: 'M7 11V8a5 5 0 0 1 10 0v3M5.5 11h13v9h-13z',
+  3: 'M12 3.5l2.6 5.3 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.3-4.1 5.9-.8z',
+  4: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  5: 'M4 5h7v7H4zM13 5h7v7h-7zM4 14h7v6H4zM13 14h7v6h-7z',
+  6: 'M6 3.5h9l3 3v14H6zM9 10h6M9 14h6M9 18h4',
+  7: 'M4 20l4-1 11-11-3-3L5 16zM14 7l3 3',
+  8: 'M5 7h14M10 7V4.5h4V7M7 7l1 13h8l1-13',
+}
+
+export function UserNav({ tab, info }: { tab: number; info?: UserInfo }) {
+  const navigation = useNavigation()
+  const tabs = navigation.data?.length ? navigation.data : FALLBACK_TABS
+  return (
+    <aside className="uc-side card">
+      <div className="uc-side__profile">
+        <span className="uc-side__avatar">
+          {info?.avatar ? <img src={mediaUrl(info.avatar)} alt={`${info.nickname}的头像`} /> : <span aria-hidden="true">{(info?.nickname || '会').slice(0, 1)}</span>}
+        </span>
+        <strong className="uc-side__name line-clamp-1">{info?.nickname ?? '会员'}</strong>
+        {info?.member_no && <span className="uc-side__no">会员编号：{info.member_no}</span>}
+      </div>
+      <nav aria-label="个人中心导航">
+        <ul className="uc-nav">
+          {tabs.map((item) => (
+            <li key={item.id}>
+              <Link to={paths.user(item.id)} className={`uc-nav__link${item.id === tab ? ' is-active' : ''}`} aria-current={item.id === tab ? 'page' : undefined}>
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+                  <path d={ICONS[item.id] ?? ICONS[1]} />
+                </svg>
+                <span className="uc-nav__name">{item.name}</span>
+                {typeof item.count === 'number' && <span className="uc-nav__count">{item.count}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { getCaptcha } from '../api/get-captcha'
+import type { SmsPurpose } from '../types'
+
+/**
+ * One image challenge per form. The server accepts a single guess per image, so the form asks
+ * for a new one after every send attempt; an image about to expire is replaced on its own.
+ */
+export function useCaptcha(purpose: SmsPurpose) {
+  const query = useQuery({
+    queryKey: ['member', 'captcha', purpose],
+    queryFn: getCaptcha,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchInterval: (q) => Math.max(30, (q.state.data?.expiresIn ?? 300) - 10) * 1000,
+  })
+  return { captcha: query.data, isLoading: query.isFetching, isError: query.isError, refresh: () => void query.refetch() }
+}

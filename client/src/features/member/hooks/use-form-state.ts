@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react'
+import type { Problems } from '../lib/validation'
+
+type Values = Record<string, string | boolean>
+
+/**
+ * Values and per-field errors of a small form. A field is checked when it loses focus (if filled
+ * in) and every field on submit; the first invalid field then gets focus. Field ids are
+ * `${idPrefix}-${field}`.
+ */
+export function useFormState<V extends Values>(idPrefix: string, initial: V, check: (values: V) => Problems<keyof V & string>) {
+  type Field = keyof V & string
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Problems<Field>>({})
+  const latest = useRef(values)
+  latest.current = values
+
+  const change = useCallback((patch: Partial<V>) => {
+    setValues((current) => ({ ...current, ...patch }))
+    // Typing fixes the field's own error; other errors stay until checked again.
+    setErrors((current) => {
+      const next = { ...current }
+      for (const key of Object.keys(patch)) delete next[key as Field]
+      return next
+    })
+  }, [])
+
+  const blur = useCallback(
+    (field: Field) => {
+      const value = latest.current[field]
+      if (value === '' || value === false) return
+      const problem = check(latest.current)[field]
+      setErrors((current) => ({ ...current, [field]: problem }))
+    },
+    [check],
+  )
+
+  const validate = useCallback(() => {
+    const problems = check(latest.current)
+    setErrors(problems)
+    const first = Object.keys(problems)[0]
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus()
+    return !first
+  }, [check, idPrefix])
+
+  const addErrors = useCallback((patch: Problems<Field>) => setErrors((current) => ({ ...current, ...patch })), [])
+
+  const reset = useCallback(() => {
+    setValues(initial)
+    setErrors({})
+  }, [initial])
+
+  return { values, errors, change, blur, validate, addErrors, reset }
+}

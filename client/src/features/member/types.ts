@@ -1,0 +1,56 @@
+// Response shapes of the member actions (server/features/member, docs/api/member.md).
+export type Page<T> = { list: T[]; total: number; page: number; limit: number }
+
+export type LoginResult = { token: string; member_no: string; nickname: string; expiresAt?: string }
+
+export type Captcha = { captchaId: string; image: string; expiresIn?: number }
+
+export type SmsPurpose = 'register' | 'findPass'
+
+export type Gender = 0 | 1 | 2
+
+export type UserInfo = {
+  member_no: string
+  nickname: string
+  phone: string
+  avatar: string
+  gender: Gender
+  organization: string
+  position: string
+  provinceCode: string
+  cityCode: string
+  districtCode: string
+  provinceName?: string
+  cityName?: string
+  districtName?: string
+  createdAt?: string
+}
+
+export type CollectedCourse = { id: number; title: string; cover_img: string; teacherName?: string; views?: number; collectedAt?: string }
+export type FollowedTeacher = { id: number; name: string; img: string; title?: string }
+export type CollectedSpecial = { id: number; title: string; cover_img?: string; special_url?: string }
+
+export type ContributionKind = 'viewpoint' | 'activity'
+export type ContributionStatus = 'pending' | 'approved' | 'rejected'
+
+export type UploadKind = 'image' | 'document'
+
+export type Attachment = { id: number; url: string; kind: UploadKind | 'video'; name: string; size?: number; mime?: string }
+
+export type ContributionSummary = {
+  id: number
+  title: string
+  kind: ContributionKind
+  kindText?: string
+  status: ContributionStatus
+  statusText?: string
+  reviewNote: string
+  reviewedAt?: string | null
+  createdAt: string
+}
+
+export type ContributionDetail = ContributionSummary & { content: string; attachments: Attachment[]; publishedId?: number | null }
+
+export type UploadResult = Attachment
+
+export type NavigationItem = { id: number; name: string }

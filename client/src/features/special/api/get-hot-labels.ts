@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
+import { post } from '../../../lib/api-client'
+import type { HotLabel } from '../types'
+
+export const getHotLabels = () => post<HotLabel[]>('/api/Special/hotLabel', {})
+
+export const useHotLabels = () => useQuery({ queryKey: ['special', 'hotLabel'], queryFn: getHotLabels })

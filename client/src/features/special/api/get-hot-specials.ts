@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
+import { post } from '../../../lib/api-client'
+import type { SpecialSummary } from '../types'
+
+export const getHotSpecials = () => post<SpecialSummary[]>('/api/Special/hotSpecial', {})
+
+export const useHotSpecials = () => useQuery({ queryKey: ['special', 'hotSpecial'], queryFn: getHotSpecials })

@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { post } from '../../../lib/api-client'
+import type { Paged } from '../../../lib/use-page-param'
+import type { TeacherVideoSummary } from '../types'
+
+export type TeacherVideoParams = { teacherId: number; page: number; limit: number }
+
+export const getTeacherVideos = (params: TeacherVideoParams) => post<Paged<TeacherVideoSummary>>('/api/Teacher/teacherVideo', params)
+
+export const useTeacherVideos = (params: TeacherVideoParams) =>
+  useQuery({ queryKey: ['teacher', 'teacherVideo', params], queryFn: () => getTeacherVideos(params), placeholderData: keepPreviousData, enabled: params.teacherId > 0 })

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { mediaUrl } from '../../../lib/api-client'
+import type { TeacherDetail } from '../types'
+import './teacher-profile.css'
+
+/** The head of a teacher's detail page: photo, name, title, category, summary and an action slot (follow). */
+export function TeacherProfile({ teacher, action }: { teacher: TeacherDetail; action?: ReactNode }) {
+  return (
+    <section className="teacher-profile card">
+      <div className="teacher-profile__photo">
+        {teacher.img ? <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} /> : <span aria-hidden="true">{teacher.name.slice(0, 1)}</span>}
+      </div>
+      <div className="teacher-profile__body">
+        <div className="teacher-profile__head">
+          <h1 className="teacher-profile__name">{teacher.name}</h1>
+          {teacher.categoryName && (
+            <Link className="teacher-profile__category" to={paths.teacher(teacher.categoryId)}>
+              {teacher.categoryName}
+            </Link>
+          )}
+        </div>
+        {teacher.title && <p className="teacher-profile__title">{teacher.title}</p>}
+        {teacher.intro && <p className="teacher-profile__intro">{teacher.intro}</p>}
+        <div className="teacher-profile__foot">
+          {action}
+          <span className="teacher-profile__views">{teacher.views} 人次浏览</span>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,111 @@
+import { act, render, waitFor } from '@testing-library/react'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { readScroll, saveScroll, useScrollMemory } from './scroll-memory'
+
+describe('scroll position store', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  test('saves and reads a position per history key', () => {
+    saveScroll('a', 640.4)
+    saveScroll('b', 0)
+    expect(readScroll('a')).toBe(640)
+    expect(readScroll('b')).toBe(0)
+    expect(readScroll('missing')).toBeNull()
+  })
+
+  test('keeps only the 50 most recent entries', () => {
+    for (let i = 0; i < 60; i += 1) saveScroll(`k${i}`, i)
+    expect(readScroll('k0')).toBeNull()
+    expect(readScroll('k9')).toBeNull()
+    expect(readScroll('k10')).toBe(10)
+    expect(readScroll('k59')).toBe(59)
+  })
+
+  test('ignores corrupt storage', () => {
+    sessionStorage.setItem('mingshi.scroll', '{not json')
+    expect(readScroll('a')).toBeNull()
+    saveScroll('a', 5)
+    expect(readScroll('a')).toBe(5)
+  })
+})
+
+describe('useScrollMemory', () => {
+  let scrollY = 0
+  const scrollTo = vi.fn((_x: number, y: number) => {
+    scrollY = y
+  })
+
+  beforeEach(() => {
+    sessionStorage.clear()
+    window.history.replaceState(null, '', '/')
+    scrollY = 0
+    scrollTo.mockClear()
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY })
+    Object.defineProperty(window, 'scrollTo', { configurable: true, value: scrollTo })
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 })
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  function List() {
+    useScrollMemory(true)
+    return <p>list</p>
+  }
+
+  const scrollPageTo = async (y: number) => {
+    scrollY = y
+    window.dispatchEvent(new Event('scroll'))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
+
+  test('restores the position when the list is revisited with Back, not on a new visit', async () => {
+    const router = createBrowserRouter([
+      { path: '/list', element: <List /> },
+      { path: '/detail', element: <p>detail</p> },
+    ])
+    await act(() => router.navigate('/list?page=2'))
+    render(<RouterProvider router={router} />)
+    const listKey = router.state.location.key
+    await scrollPageTo(1200)
+    expect(readScroll(listKey)).toBe(1200)
+
+    await act(() => router.navigate('/detail'))
+    // The layout scrolls the new page to the top; that must not overwrite the list's position.
+    await scrollPageTo(0)
+    expect(readScroll(listKey)).toBe(1200)
+
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1200))
+    expect(window.location.search).toBe('?page=2')
+
+    // A fresh visit to the same URL is a new entry and starts at the top.
+    scrollTo.mockClear()
+    await act(() => router.navigate('/list?page=2'))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(scrollTo).not.toHaveBeenCalled()
+    router.dispose()
+  })
+
+  test('stops restoring as soon as the visitor scrolls by hand', async () => {
+    const router = createBrowserRouter([
+      { path: '/list', element: <List /> },
+      { path: '/detail', element: <p>detail</p> },
+    ])
+    await act(() => router.navigate('/list'))
+    render(<RouterProvider router={router} />)
+    await scrollPageTo(900)
+    await act(() => router.navigate('/detail'))
+    await scrollPageTo(0)
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 900))
+
+    window.dispatchEvent(new Event('wheel'))
+    scrollY = 300
+    scrollTo.mockClear()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(scrollTo).not.toHaveBeenCalled()
+    router.dispose()
+  })
+})

@@ -1,0 +1,138 @@
+// Turns the image and video fields of seed records into files under <UPLOAD_DIR>/seed/ and
+// the root-relative URLs stored in the database. Pictures are drawn from the record's slug,
+// so they are stable across imports; files named in the seed folder are copied.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { drawBanner, drawCover, drawEmblem, drawIcon, drawPortrait, drawQrLike } from '../server/lib/images/pictures'
+import { projectRoot } from '../server/lib/database-url'
+
+export type Picture =
+  | { draw: 'portrait' | 'cover' | 'banner' | 'emblem' | 'icon'; seed: string; theme?: string }
+  | { draw: 'qr'; seed: string }
+
+/** One file to put in place: either drawn or copied from the seed folder. */
+export type MediaJob = { target: string; url: string } & ({ picture: Picture } | { source: string })
+
+// Bump when a drawing changes, so existing seed pictures are redrawn on the next import.
+const DRAWING_VERSION = 1
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif'])
+const VIDEO_EXTENSIONS = new Set(['.mp4'])
+
+export type MediaRequest = { kind: string; slug: string; value: string; picture?: Picture; video?: boolean }
+export type MediaResult = { url: string; job?: MediaJob } | { error: string }
+
+/**
+ * Resolves one media field. "" draws `picture` (or stays empty when there is none), "/..." and
+ * "http(s)://..." are kept as they are, anything else is a file relative to the seed folder.
+ */
+export function resolveMedia(seedDir: string, uploadDir: string, request: MediaRequest): MediaResult {
+  const { kind, slug, value, picture } = request
+  if (value === '') {
+    if (!picture) return { url: '' }
+    const relative = `seed/${kind}/${slug}.png`
+    return { url: `/uploads/${relative}`, job: { target: path.join(uploadDir, relative), url: `/uploads/${relative}`, picture } }
+  }
+  if (/^https?:\/\//.test(value)) return { url: value }
+  if (value.startsWith('/')) {
+    if (value.includes('..')) return { error: `路径不能包含 ".."：${value}` }
+    if (value.startsWith('/uploads/') && !fs.existsSync(path.join(uploadDir, value.slice('/uploads/'.length)))) {
+      return { error: `上传目录中没有文件 ${value}` }
+    }
+    return { url: value }
+  }
+  const source = path.resolve(seedDir, value)
+  if (!source.startsWith(path.resolve(seedDir) + path.sep)) return { error: `文件必须位于种子目录内：${value}` }
+  const ext = path.extname(source).toLowerCase()
+  const allowed = request.video ? VIDEO_EXTENSIONS : IMAGE_EXTENSIONS
+  if (!allowed.has(ext)) {
+    return { error: `不支持的${request.video ? '视频' : '图片'}格式 "${ext || value}"，可用 ${[...allowed].join('、')}` }
+  }
+  if (!fs.existsSync(source) || !fs.statSync(source).isFile()) return { error: `找不到文件 ${value}` }
+  // Named by content, so a file shared by many records is copied once and a changed file gets a new URL.
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(source)).digest('hex').slice(0, 10)
+  const relative = `seed/${request.video ? 'video' : kind}/${path.basename(source, ext)}-${hash}${ext}`
+  return { url: `/uploads/${relative}`, job: { target: path.join(uploadDir, relative), url: `/uploads/${relative}`, source } }
+}
+
+function draw(picture: Picture): Buffer {
+  switch (picture.draw) {
+    case 'portrait':
+      return drawPortrait(picture.seed, picture.theme)
+    case 'cover':
+      return drawCover(picture.seed, picture.theme)
+    case 'banner':
+      return drawBanner(picture.seed, picture.theme)
+    case 'emblem':
+      return drawEmblem(picture.seed, picture.theme)
+    case 'icon':
+      return drawIcon(picture.seed, picture.theme)
+    case 'qr':
+      return drawQrLike(picture.seed)
+  }
+}
+
+const pictureKey = (picture: Picture) => crypto.createHash('sha256').update(JSON.stringify([DRAWING_VERSION, picture])).digest('hex')
+
+// Drawn pictures are kept in a cache outside the upload folder, so a fresh upload folder (every
+// test run, a new deployment volume) gets its pictures by copying rather than redrawing.
+const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'mingshi-seed-pictures')
+
+export type MediaStats = { drawn: number; copied: number; unchanged: number }
+
+/** Puts every job's file in place, leaving files that already hold the same content untouched. */
+export function writeMedia(jobs: MediaJob[], uploadDir: string): MediaStats {
+  const stats: MediaStats = { drawn: 0, copied: 0, unchanged: 0 }
+  const manifestFile = path.join(uploadDir, 'seed', '.manifest.json')
+  let manifest: Record<string, string> = {}
+  try {
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>
+  } catch {
+    // No manifest yet: every file is checked by content below.
+  }
+  const seen = new Set<string>()
+  for (const job of jobs) {
+    if (seen.has(job.target)) continue
+    seen.add(job.target)
+    const relative = path.relative(uploadDir, job.target)
+    if ('source' in job) {
+      // The file name already carries the content hash.
+      if (fs.existsSync(job.target)) stats.unchanged++
+      else {
+        fs.mkdirSync(path.dirname(job.target), { recursive: true })
+        fs.copyFileSync(job.source, job.target)
+        stats.copied++
+      }
+      continue
+    }
+    const key = pictureKey(job.picture)
+    if (manifest[relative] === key && fs.existsSync(job.target)) {
+      stats.unchanged++
+      continue
+    }
+    const cached = path.join(cacheDir, `${key}.png`)
+    let bytes: Buffer
+    const isCached = fs.existsSync(cached)
+    if (isCached) bytes = fs.readFileSync(cached)
+    else {
+      bytes = draw(job.picture)
+      stats.drawn++
+      try {
+        fs.mkdirSync(cacheDir, { recursive: true })
+        fs.writeFileSync(cached, bytes)
+      } catch {
+        // A read-only node_modules only costs speed.
+      }
+    }
+    fs.mkdirSync(path.dirname(job.target), { recursive: true })
+    if (fs.existsSync(job.target) && fs.readFileSync(job.target).equals(bytes)) stats.unchanged++
+    else {
+      fs.writeFileSync(job.target, bytes)
+      if (isCached) stats.copied++
+    }
+    manifest[relative] = key
+  }
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
+  fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
+  return stats
+}

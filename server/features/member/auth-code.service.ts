@@ -1,0 +1,99 @@
+import crypto from 'node:crypto'
+import { prisma } from '../../db'
+import { env } from '../../env'
+import { ApiError, Code } from '../../http/envelope'
+import { logger } from '../../lib/logger'
+import { smsProvider, type SmsPurpose } from '../../lib/sms/sms-provider'
+import { authLimits, clock, minutesText, serialized } from './auth-limits'
+import { verifyCaptcha } from './captcha.service'
+import type { SendAuthCodeInput } from './member.schemas'
+
+const HOUR_MS = 60 * 60_000
+
+const hashCode = (phone: string, purpose: SmsPurpose, code: string) =>
+  crypto.createHmac('sha256', env.jwtSecret).update(`sms:${phone}:${purpose}:${code}`).digest('hex')
+
+export const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '')
+
+/**
+ * Send limits are counted from the AuthCode table, so they survive restarts: one send per phone per
+ * interval, and hourly caps per phone and per client address.
+ */
+async function enforceSendLimits(phone: string, ip: string, now: number) {
+  const hourAgo = new Date(now - HOUR_MS)
+  const last = await prisma.authCode.findFirst({ where: { phone }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } })
+  const wait = last ? last.createdAt.getTime() + authLimits.sendIntervalMs - now : 0
+  if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `发送过于频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`)
+  const [perPhone, perIp] = await Promise.all([
+    prisma.authCode.findMany({ where: { phone, createdAt: { gt: hourAgo } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+    ip ? prisma.authCode.count({ where: { ip, createdAt: { gt: hourAgo } } }) : Promise.resolve(0),
+  ])
+  if (perPhone.length >= authLimits.sendPerPhonePerHour) {
+    const oldest = perPhone[perPhone.length - authLimits.sendPerPhonePerHour].createdAt.getTime()
+    throw new ApiError(Code.RATE_LIMITED, `该手机号获取验证码次数过多，请 ${minutesText(oldest + HOUR_MS - now)}后再试`)
+  }
+  if (perIp >= authLimits.sendPerIpPerHour) throw new ApiError(Code.RATE_LIMITED, '获取验证码次数过多，请稍后再试')
+}
+
+/**
+ * Sends a 6-digit code after the image captcha. Registration refuses a registered phone and
+ * password recovery an unknown one, openly: registration has to say "already registered" anyway,
+ * and the captcha plus the hourly caps keep bulk probing expensive.
+ */
+export async function sendAuthCode({ phone, purpose, captchaId, captchaCode }: SendAuthCodeInput, ip: string) {
+  await verifyCaptcha(captchaId, captchaCode)
+  const registered = await prisma.member.findUnique({ where: { phone }, select: { id: true } })
+  if (purpose === 'register' && registered) throw new ApiError(Code.EXISTS, '该手机号已注册，请直接登录')
+  if (purpose === 'findPass' && !registered) throw new ApiError(Code.NOT_FOUND, '该手机号尚未注册')
+  const provider = smsProvider()
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+
+  // Serialized so two parallel sends cannot both pass the interval check.
+  const record = await serialized('sms-send', async () => {
+    const now = clock.now()
+    await enforceSendLimits(phone, ip, now)
+    // Rows older than a day no longer count toward any cap.
+    await prisma.authCode.deleteMany({ where: { createdAt: { lt: new Date(now - 24 * HOUR_MS) } } })
+    // Only the newest code of a phone and purpose is valid.
+    await prisma.authCode.updateMany({ where: { phone, purpose, usedAt: null }, data: { usedAt: new Date(now) } })
+    return prisma.authCode.create({
+      data: { phone, purpose, ip, codeHash: hashCode(phone, purpose, code), expiresAt: new Date(now + authLimits.codeTtlMs), createdAt: new Date(now) },
+      select: { id: true },
+    })
+  })
+
+  try {
+    await provider.send({ phone, code, purpose })
+  } catch (error) {
+    // The row stays (used up) so a failing gateway still counts toward the caps.
+    await prisma.authCode.update({ where: { id: record.id }, data: { usedAt: new Date(clock.now()) } })
+    logger.error({ err: error, provider: provider.name, phone: maskPhone(phone) }, 'sms delivery failed')
+    throw new ApiError(Code.SERVER_ERROR, '短信发送失败，请稍后再试')
+  }
+  return { expiresIn: Math.round(authLimits.codeTtlMs / 1000), resendIn: Math.round(authLimits.sendIntervalMs / 1000) }
+}
+
+/**
+ * Checks and uses up the newest code of a phone and purpose. A wrong guess counts; the last
+ * allowed wrong guess voids the code.
+ */
+export async function consumeAuthCode(phone: string, purpose: SmsPurpose, code: string) {
+  return serialized(`sms-code:${phone}`, async () => {
+    const now = new Date(clock.now())
+    const current = await prisma.authCode.findFirst({
+      where: { phone, purpose, usedAt: null, expiresAt: { gt: now } },
+      orderBy: { createdAt: 'desc' },
+    })
+    if (!current) throw new ApiError(Code.BAD_PARAMS, '短信验证码已失效，请重新获取')
+    const expected = Buffer.from(current.codeHash, 'hex')
+    const actual = Buffer.from(hashCode(phone, purpose, code), 'hex')
+    if (crypto.timingSafeEqual(expected, actual)) {
+      await prisma.authCode.update({ where: { id: current.id }, data: { usedAt: now } })
+      return
+    }
+    const attempts = current.attempts + 1
+    const isExhausted = attempts >= authLimits.codeMaxAttempts
+    await prisma.authCode.update({ where: { id: current.id }, data: { attempts, usedAt: isExhausted ? now : null } })
+    throw new ApiError(Code.BAD_PARAMS, isExhausted ? '短信验证码错误次数过多，请重新获取' : '短信验证码错误')
+  })
+}

@@ -1,0 +1,167 @@
+import { prisma, type Prisma } from '../../db'
+import { ApiError, Code } from '../../http/envelope'
+import { skipTake, toPage, type PageInput } from '../../lib/pagination'
+import { cutText, sanitizeRichText, stripMarkup } from '../../lib/sanitize'
+import { clock } from './auth-limits'
+import type { AddContributionInput } from './member.schemas'
+
+export type ContributionStatus = 'pending' | 'approved' | 'rejected'
+const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
+const KIND_TEXT: Record<string, string> = { viewpoint: '学术观点', activity: '教学活动' }
+
+const uploadUrl = (path: string) => `/uploads/${path}`
+
+export async function addContribution(memberId: number, { title, kind, content, attachmentIds }: AddContributionInput) {
+  const clean = sanitizeRichText(content).trim()
+  // Content may be pictures only, but not empty once the allow-list has done its work.
+  if (!stripMarkup(clean) && !/<(img|video)\b/i.test(clean)) throw new ApiError(Code.BAD_PARAMS, '请输入投稿内容')
+  if (attachmentIds.length) {
+    const owned = await prisma.upload.count({ where: { id: { in: attachmentIds }, memberId } })
+    if (owned !== attachmentIds.length) throw new ApiError(Code.BAD_PARAMS, '附件不存在或不属于您，请重新上传')
+  }
+  const contribution = await prisma.contribution.create({
+    data: {
+      memberId,
+      kind,
+      title,
+      content: clean,
+      createdAt: new Date(clock.now()),
+      attachments: { create: attachmentIds.map((uploadId) => ({ uploadId })) },
+    },
+    select: { id: true, status: true },
+  })
+  return { id: contribution.id, status: contribution.status, statusText: STATUS_TEXT[contribution.status] }
+}
+
+const summarySelect = {
+  id: true,
+  kind: true,
+  title: true,
+  status: true,
+  reviewNote: true,
+  reviewedAt: true,
+  createdAt: true,
+} satisfies Prisma.ContributionSelect
+
+function toSummary(row: Prisma.ContributionGetPayload<{ select: typeof summarySelect }>) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindText: KIND_TEXT[row.kind] ?? row.kind,
+    title: row.title,
+    status: row.status,
+    statusText: STATUS_TEXT[row.status] ?? row.status,
+    reviewNote: row.reviewNote,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function listMyContributions(memberId: number, page: PageInput) {
+  const where = { memberId }
+  const [total, rows] = await Promise.all([
+    prisma.contribution.count({ where }),
+    prisma.contribution.findMany({ where, select: summarySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(page) }),
+  ])
+  return toPage(rows.map(toSummary), total, page)
+}
+
+/** One of the member's own contributions; someone else's answers exactly like a missing one. */
+export async function getMyContribution(memberId: number, id: number) {
+  const row = await prisma.contribution.findFirst({
+    where: { id, memberId },
+    select: {
+      ...summarySelect,
+      content: true,
+      attachments: { select: { upload: { select: { id: true, path: true, kind: true, mime: true, size: true, originalName: true } } } },
+      viewpoint: { select: { id: true, isPublished: true } },
+      activity: { select: { id: true, isPublished: true } },
+    },
+  })
+  if (!row) throw new ApiError(Code.NOT_FOUND, '投稿不存在')
+  const published = row.viewpoint ?? row.activity
+  return {
+    ...toSummary(row),
+    content: row.content,
+    attachments: row.attachments.map(({ upload }) => ({
+      id: upload.id,
+      url: uploadUrl(upload.path),
+      kind: upload.kind,
+      mime: upload.mime,
+      size: upload.size,
+      name: upload.originalName,
+    })),
+    publishedId: published?.isPublished ? published.id : null,
+  }
+}
+
+/** What of the member's contributions is published now, as the Viewpoint or Activity it became. */
+export async function listMyReleases(memberId: number, page: PageInput) {
+  const where: Prisma.ContributionWhereInput = {
+    memberId,
+    status: 'approved',
+    OR: [{ viewpoint: { isPublished: true } }, { activity: { isPublished: true } }],
+  }
+  const published = { select: { id: true, title: true, cover: true, intro: true, views: true, publishedAt: true } }
+  const [total, rows] = await Promise.all([
+    prisma.contribution.count({ where }),
+    prisma.contribution.findMany({
+      where,
+      select: { id: true, kind: true, viewpoint: published, activity: published },
+      orderBy: [{ reviewedAt: 'desc' }, { id: 'desc' }],
+      ...skipTake(page),
+    }),
+  ])
+  const list = rows.flatMap((row) => {
+    const item = row.viewpoint ?? row.activity
+    if (!item) return []
+    return [
+      {
+        id: item.id,
+        kind: row.kind,
+        kindText: KIND_TEXT[row.kind] ?? row.kind,
+        title: item.title,
+        cover_img: item.cover,
+        intro: item.intro,
+        views: item.views,
+        contributionId: row.id,
+        publishedAt: item.publishedAt.toISOString(),
+      },
+    ]
+  })
+  return toPage(list, total, page)
+}
+
+/**
+ * The editors' decision (no admin screen yet). Approval publishes the contribution as a Viewpoint
+ * or Activity linked back to it; the first image attachment becomes the cover.
+ */
+export async function reviewContribution(id: number, approve: boolean, note = '') {
+  const contribution = await prisma.contribution.findUnique({
+    where: { id },
+    include: { attachments: { include: { upload: true } } },
+  })
+  if (!contribution) throw new ApiError(Code.NOT_FOUND, '投稿不存在')
+  if (contribution.status !== 'pending') throw new ApiError(Code.BAD_PARAMS, '该投稿已审核')
+  const now = new Date(clock.now())
+  const decision = prisma.contribution.update({
+    where: { id, status: 'pending' },
+    data: { status: approve ? 'approved' : 'rejected', reviewNote: note, reviewedAt: now },
+  })
+  if (!approve) {
+    await decision
+    return null
+  }
+  const cover = contribution.attachments.find(({ upload }) => upload.kind === 'image')?.upload
+  const data = {
+    slug: `contribution-${id}`,
+    title: contribution.title,
+    content: contribution.content,
+    intro: cutText(stripMarkup(contribution.content), 100),
+    cover: cover ? uploadUrl(cover.path) : '',
+    contributionId: id,
+    publishedAt: now,
+  }
+  await prisma.$transaction([decision, contribution.kind === 'activity' ? prisma.activity.create({ data }) : prisma.viewpoint.create({ data })])
+  return null
+}

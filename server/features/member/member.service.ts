@@ -1,0 +1,280 @@
+import crypto from 'node:crypto'
+import bcrypt from 'bcryptjs'
+import jwt from 'jsonwebtoken'
+import { codeToName, isValidRegionPath } from '../../../common/regions/regions'
+import { prisma, type Prisma } from '../../db'
+import { env } from '../../env'
+import { signMemberToken, type AuthedMember } from '../../http/auth'
+import { ApiError, Code } from '../../http/envelope'
+import { removeLooseUploads } from '../upload/upload.service'
+import { authLimits, clock, minutesText, WindowCounter } from './auth-limits'
+import { consumeAuthCode, maskPhone } from './auth-code.service'
+import type { DeleteAccountInput, FindPassInput, LoginInput, RegisterInput, SaveMemberInput, SavePassInput } from './member.schemas'
+
+// Tests hash hundreds of passwords; the production cost stays at 10.
+const BCRYPT_COST = env.isTest ? 4 : 10
+// Compared against when the phone is unknown, so both failures take the same time.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-1', BCRYPT_COST)
+const DELETED_NICKNAME = '已注销用户'
+const WRONG_LOGIN = '手机号或密码错误'
+
+const loginFailuresByPhone = new WindowCounter(
+  () => authLimits.loginFailuresPerPhone,
+  () => authLimits.loginWindowMs,
+)
+const loginFailuresByIp = new WindowCounter(
+  () => authLimits.loginFailuresPerIp,
+  () => authLimits.loginWindowMs,
+)
+// Old-password checks (savePass, deleteAccount) share the per-phone budget, keyed by member.
+const passwordFailuresByMember = new WindowCounter(
+  () => authLimits.loginFailuresPerPhone,
+  () => authLimits.loginWindowMs,
+)
+
+export const resetLoginLimits = () => {
+  loginFailuresByPhone.clear()
+  loginFailuresByIp.clear()
+  passwordFailuresByMember.clear()
+}
+
+const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST)
+
+/** What login, register and savePass answer: the contract's member_no and nickname plus the token. */
+function session(member: { id: number; memberNo: string; nickname: string; tokenVersion: number }, remember: boolean) {
+  const token = signMemberToken(member, remember)
+  const { exp } = jwt.decode(token) as { exp: number }
+  return { token, member_no: member.memberNo, nickname: member.nickname, expiresAt: new Date(exp * 1000).toISOString() }
+}
+
+/** The accepted versions of the service terms and the privacy policy, e.g. "terms:1;privacy:1". */
+export async function currentTermsVersion(): Promise<string> {
+  const pages = await prisma.aboutPage.findMany({ where: { key: { in: ['terms', 'privacy'] } }, select: { key: true, version: true } })
+  const version = (key: string) => pages.find((page) => page.key === key)?.version ?? '1'
+  return `terms:${version('terms')};privacy:${version('privacy')}`
+}
+
+const randomMemberNo = () => `M${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
+
+const isUniqueViolation = (error: unknown, field: string) => {
+  const { code, meta } = (error ?? {}) as { code?: string; meta?: { target?: unknown } }
+  if (code !== 'P2002') return false
+  const target = meta?.target
+  // The driver adapter may not report the column; treat an unknown target as a match.
+  return target === undefined || (Array.isArray(target) ? target.includes(field) : String(target).includes(field))
+}
+
+export async function register(input: RegisterInput) {
+  const termsVersion = await currentTermsVersion()
+  if (input.termsVersion && input.termsVersion !== termsVersion) {
+    throw new ApiError(Code.BAD_PARAMS, '服务条款或隐私政策已更新，请刷新页面后重新阅读并同意')
+  }
+  const existing = await prisma.member.findUnique({ where: { phone: input.phone }, select: { id: true } })
+  if (existing) throw new ApiError(Code.EXISTS, '该手机号已注册')
+  await consumeAuthCode(input.phone, 'register', input.code)
+  const passwordHash = await hashPassword(input.password)
+  const now = new Date(clock.now())
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const member = await prisma.member.create({
+        data: { memberNo: randomMemberNo(), phone: input.phone, passwordHash, nickname: input.nickname, termsVersion, termsAcceptedAt: now, lastLoginAt: now },
+        select: { id: true, memberNo: true, nickname: true, tokenVersion: true },
+      })
+      return session(member, false)
+    } catch (error) {
+      if (isUniqueViolation(error, 'phone') && (await prisma.member.count({ where: { phone: input.phone } })) > 0) {
+        throw new ApiError(Code.EXISTS, '该手机号已注册')
+      }
+      // A member number collision: draw again.
+      if (!isUniqueViolation(error, 'memberNo') || attempt >= 5) throw error
+    }
+  }
+}
+
+export async function login({ phone, password, isWithout }: LoginInput, ip: string) {
+  const wait = Math.max(loginFailuresByPhone.retryAfter(phone), ip ? loginFailuresByIp.retryAfter(ip) : 0)
+  if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `登录失败次数过多，请 ${minutesText(wait)}后再试`)
+  const member = await prisma.member.findUnique({
+    where: { phone },
+    select: { id: true, memberNo: true, nickname: true, tokenVersion: true, passwordHash: true, deletedAt: true },
+  })
+  const isMatch = await bcrypt.compare(password, member?.passwordHash || DUMMY_HASH)
+  if (!member || member.deletedAt || !isMatch) {
+    loginFailuresByPhone.record(phone)
+    if (ip) loginFailuresByIp.record(ip)
+    throw new ApiError(Code.BAD_PARAMS, WRONG_LOGIN)
+  }
+  loginFailuresByPhone.reset(phone)
+  await prisma.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date(clock.now()) } })
+  return session(member, isWithout)
+}
+
+export async function findPassword({ phone, code, password }: FindPassInput) {
+  await consumeAuthCode(phone, 'findPass', code)
+  const member = await prisma.member.findUnique({ where: { phone }, select: { id: true, deletedAt: true } })
+  if (!member || member.deletedAt) throw new ApiError(Code.NOT_FOUND, '该手机号尚未注册')
+  // New version: every token issued before the reset stops working.
+  await prisma.member.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } } })
+  loginFailuresByPhone.reset(phone)
+  return null
+}
+
+/** Checks the current password of a signed-in member, with the same failure budget as login. */
+async function confirmPassword(memberId: number, password: string, wrongMessage: string) {
+  const key = String(memberId)
+  const wait = passwordFailuresByMember.retryAfter(key)
+  if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `密码错误次数过多，请 ${minutesText(wait)}后再试`)
+  const member = await prisma.member.findUniqueOrThrow({ where: { id: memberId }, select: { passwordHash: true } })
+  if (!(await bcrypt.compare(password, member.passwordHash || DUMMY_HASH))) {
+    passwordFailuresByMember.record(key)
+    throw new ApiError(Code.BAD_PARAMS, wrongMessage)
+  }
+  passwordFailuresByMember.reset(key)
+}
+
+export async function savePassword(memberId: number, { oldPassword, password, isWithout }: SavePassInput) {
+  await confirmPassword(memberId, oldPassword, '原密码错误')
+  if (oldPassword === password) throw new ApiError(Code.BAD_PARAMS, '新密码不能与原密码相同')
+  // Other sessions end; this one continues with the fresh token.
+  const member = await prisma.member.update({
+    where: { id: memberId },
+    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } },
+    select: { id: true, memberNo: true, nickname: true, tokenVersion: true },
+  })
+  return session(member, isWithout)
+}
+
+const profileSelect = {
+  memberNo: true,
+  phone: true,
+  nickname: true,
+  avatar: true,
+  gender: true,
+  organization: true,
+  position: true,
+  provinceCode: true,
+  cityCode: true,
+  districtCode: true,
+  createdAt: true,
+} satisfies Prisma.MemberSelect
+type ProfileRow = Prisma.MemberGetPayload<{ select: typeof profileSelect }>
+
+const regionName = (code: string) => (code ? (codeToName(code) ?? '') : '')
+
+function toProfile(row: ProfileRow) {
+  return {
+    member_no: row.memberNo,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    gender: row.gender,
+    organization: row.organization,
+    position: row.position,
+    provinceCode: row.provinceCode,
+    provinceName: regionName(row.provinceCode),
+    cityCode: row.cityCode,
+    cityName: regionName(row.cityCode),
+    districtCode: row.districtCode,
+    districtName: regionName(row.districtCode),
+    phone: maskPhone(row.phone),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function getUserInfo(member: AuthedMember) {
+  return toProfile(await prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: profileSelect }))
+}
+
+/** An avatar must be an image this member uploaded (or the one already set). */
+async function checkAvatar(memberId: number, avatar: string, current: string) {
+  if (avatar === '' || avatar === current) return
+  const relative = avatar.startsWith('/uploads/') ? avatar.slice('/uploads/'.length) : null
+  const upload = relative ? await prisma.upload.findUnique({ where: { path: relative }, select: { memberId: true, kind: true } }) : null
+  if (!upload || upload.memberId !== memberId || upload.kind !== 'image') throw new ApiError(Code.BAD_PARAMS, '头像须为您上传的图片')
+}
+
+export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
+  const current = await prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: { avatar: true, provinceCode: true, cityCode: true, districtCode: true } })
+  if (input.avatar !== undefined) await checkAvatar(member.id, input.avatar, current.avatar)
+  const isRegionSent = input.provinceCode !== undefined || input.cityCode !== undefined || input.districtCode !== undefined
+  let region: Pick<ProfileRow, 'provinceCode' | 'cityCode' | 'districtCode'> | undefined
+  if (isRegionSent) {
+    // The three codes are one choice: a new province without a city clears the old city.
+    region = { provinceCode: input.provinceCode ?? '', cityCode: input.cityCode ?? '', districtCode: input.districtCode ?? '' }
+    const isEmpty = !region.provinceCode && !region.cityCode && !region.districtCode
+    const isValid = isEmpty || (region.provinceCode !== '' && isValidRegionPath(region.provinceCode, region.cityCode || undefined, region.districtCode || undefined))
+    if (!isValid) throw new ApiError(Code.BAD_PARAMS, '所在地区不正确，请重新选择')
+  }
+  const updated = await prisma.member.update({
+    where: { id: member.id },
+    data: {
+      nickname: input.nickname,
+      avatar: input.avatar,
+      gender: input.gender,
+      organization: input.organization,
+      position: input.position,
+      ...region,
+    },
+    select: profileSelect,
+  })
+  return toProfile(updated)
+}
+
+/**
+ * Self-service deletion: personal data goes, the row stays (anonymised) so contributions and
+ * published content keep their link without a name. Tokens stop working at once.
+ */
+export async function deleteAccount(memberId: number, { password }: DeleteAccountInput) {
+  await confirmPassword(memberId, password, '密码错误')
+  const member = await prisma.member.findUniqueOrThrow({ where: { id: memberId }, select: { phone: true } })
+  await prisma.$transaction([
+    prisma.teacherFollow.deleteMany({ where: { memberId } }),
+    prisma.courseCollect.deleteMany({ where: { memberId } }),
+    prisma.specialCollect.deleteMany({ where: { memberId } }),
+    prisma.authCode.deleteMany({ where: { phone: member.phone ?? '' } }),
+    prisma.member.update({
+      where: { id: memberId },
+      data: {
+        phone: null,
+        passwordHash: '',
+        nickname: DELETED_NICKNAME,
+        avatar: '',
+        gender: 0,
+        organization: '',
+        position: '',
+        provinceCode: '',
+        cityCode: '',
+        districtCode: '',
+        intro: '',
+        deletedAt: new Date(clock.now()),
+        tokenVersion: { increment: 1 },
+      },
+    }),
+  ])
+  await removeLooseUploads(memberId)
+  if (member.phone) loginFailuresByPhone.reset(member.phone)
+  return null
+}
+
+const NAVIGATION = [
+  { id: 1, key: 'profile', name: '个人资料' },
+  { id: 2, key: 'password', name: '修改密码' },
+  { id: 3, key: 'courseCollect', name: '收藏课程' },
+  { id: 4, key: 'teacherFollow', name: '关注名师' },
+  { id: 5, key: 'specialCollect', name: '收藏专题' },
+  { id: 6, key: 'contribution', name: '我的投稿' },
+  { id: 7, key: 'addContribution', name: '我要投稿' },
+  { id: 8, key: 'deleteAccount', name: '注销账号' },
+] as const
+
+/** The user-centre tabs (ids 3, 4 and 5 are the specification's), with counts where a tab lists things. */
+export async function getNavigation(memberId: number) {
+  const [courses, teachers, specials, contributions] = await Promise.all([
+    // Same filters as the lists, so a badge never promises rows the tab cannot show.
+    prisma.courseCollect.count({ where: { memberId, course: { isPublished: true } } }),
+    prisma.teacherFollow.count({ where: { memberId, teacher: { isPublished: true } } }),
+    prisma.specialCollect.count({ where: { memberId, special: { isPublished: true } } }),
+    prisma.contribution.count({ where: { memberId } }),
+  ])
+  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions }
+  return NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
+}

@@ -1,0 +1,182 @@
+// One search over teachers, specials and courses, backed by the SearchIndex FTS5 table
+// (see prisma/migrations/*_search_index): texts are indexed as character bigrams, so any
+// Chinese substring of one or more characters is an index lookup, never a table scan.
+//
+// Ranking: every title match (teacher name, course or topic title) comes before every match
+// found only in the body (intro); within each group teachers, then topics, then courses,
+// newest first. That order is plain rowid order in the index, so a page costs two id queries
+// over the index plus one small select per kind. Results are capped at MAX_RESULTS so that a
+// one-character query over 50,000 courses still answers in a few milliseconds.
+import { prisma } from '../../db'
+import { excerpt } from '../../lib/cards'
+import { type Page } from '../../lib/pagination'
+import { cutText } from '../../lib/sanitize'
+import { readDb } from '../../lib/read-db'
+import type { SearchInput, SearchType } from './search.schemas'
+
+export const MAX_RESULTS = 1000
+const KIND_SPAN = 2 ** 32
+const KIND_RANK = { teacher: 3, special: 2, course: 1 } as const
+type Kind = keyof typeof KIND_RANK
+const KIND_BY_RANK: Record<number, Kind> = { 3: 'teacher', 2: 'special', 1: 'course' }
+
+/** Rowid range of one kind, or of all kinds. */
+function rowidRange(type: SearchType): [number, number] {
+  if (type === 'all') return [KIND_SPAN, 4 * KIND_SPAN - 1]
+  const rank = KIND_RANK[type]
+  return [rank * KIND_SPAN, (rank + 1) * KIND_SPAN - 1]
+}
+
+const decode = (rowid: number) => ({ kind: KIND_BY_RANK[Math.floor(rowid / KIND_SPAN)], id: rowid % KIND_SPAN })
+
+/**
+ * The FTS5 expression for one search term: each run of letters/digits becomes a phrase of its
+ * bigrams ("领导力" -> "领导 导力"), a lone character a prefix query ("管"*), mirroring how the
+ * migration's triggers index text. Runs are split where the unicode61 tokenizer splits, so
+ * punctuation in a query never reaches the FTS5 parser.
+ */
+function termExpression(term: string): string | null {
+  const runs = term.match(/[\p{L}\p{N}\p{Co}]+/gu) ?? []
+  const parts = runs.map((run) => {
+    const chars = Array.from(run)
+    if (chars.length === 1) return `"${run}"*`
+    return `"${chars.slice(0, -1).map((c, i) => c + chars[i + 1]).join(' ')}"`
+  })
+  return parts.length ? parts.join(' AND ') : null
+}
+
+export function splitTerms(keyWord: string): string[] {
+  return [...new Set(keyWord.split(/\s+/).filter(Boolean))].slice(0, 5)
+}
+
+type Hit = { kind: Kind; id: number }
+
+function keywordHits(terms: string[], type: SearchType): Hit[] {
+  const expressions = terms.map(termExpression)
+  // A term with no letters or digits (e.g. "+++") cannot be matched by the index.
+  if (expressions.some((e) => e === null)) return []
+  const expression = expressions.map((e) => `(${e})`).join(' AND ')
+  const [from, to] = rowidRange(type)
+  const ids = readDb().prepare<[string, number, number, number], { rowid: number }>(
+    'SELECT rowid FROM "SearchIndex" WHERE "SearchIndex" MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?',
+  )
+  const titleIds = ids.all(`title : (${expression})`, from, to, MAX_RESULTS).map((r) => r.rowid)
+  const titleSet = new Set(titleIds)
+  const bodyIds = ids
+    .all(`{title body} : (${expression})`, from, to, MAX_RESULTS + titleIds.length)
+    .map((r) => r.rowid)
+    .filter((rowid) => !titleSet.has(rowid))
+  return [...titleIds, ...bodyIds].slice(0, MAX_RESULTS).map(decode)
+}
+
+const labelSql = `
+  SELECT rowid FROM (
+    SELECT 3 * ${KIND_SPAN} + t."id" AS rowid FROM "TeacherTag" x JOIN "Teacher" t ON t."id" = x."teacherId" WHERE x."tagId" = @tag AND t."isPublished" = 1
+    UNION ALL
+    SELECT 2 * ${KIND_SPAN} + s."id" FROM "SpecialTag" x JOIN "Special" s ON s."id" = x."specialId" WHERE x."tagId" = @tag AND s."isPublished" = 1
+    UNION ALL
+    SELECT 1 * ${KIND_SPAN} + c."id" FROM "CourseTag" x JOIN "Course" c ON c."id" = x."courseId" WHERE x."tagId" = @tag AND c."isPublished" = 1
+  ) WHERE rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT ${MAX_RESULTS}`
+
+function labelHits(label: string, type: SearchType): Hit[] {
+  const db = readDb()
+  const tag = db.prepare<[string], { id: number }>('SELECT "id" FROM "Tag" WHERE "name" = ?').get(label)
+  if (!tag) return []
+  const [from, to] = rowidRange(type)
+  return db
+    .prepare<[{ tag: number; from: number; to: number }], { rowid: number }>(labelSql)
+    .all({ tag: tag.id, from, to })
+    .map((r) => decode(r.rowid))
+}
+
+/** Fields of a result that contain any term, for highlighting; case-insensitive like the index. */
+function matchedFields(fields: Record<string, string>, terms: string[]): string[] {
+  const lowered = terms.map((t) => t.toLocaleLowerCase())
+  return Object.entries(fields)
+    .filter(([, value]) => lowered.some((term) => value.toLocaleLowerCase().includes(term)))
+    .map(([name]) => name)
+}
+
+/** An intro excerpt that shows the first match even when it sits far into the text. */
+function snippet(text: string, terms: string[], max = 100): string {
+  const chars = Array.from(text)
+  const lower = text.toLocaleLowerCase()
+  const at = Math.min(...terms.map((t) => lower.indexOf(t.toLocaleLowerCase())).filter((i) => i >= 0))
+  if (!Number.isFinite(at) || chars.length <= max) return excerpt(text, max)
+  const start = Math.max(0, Array.from(text.slice(0, at)).length - 20)
+  if (start === 0) return excerpt(text, max)
+  return `…${cutText(chars.slice(start).join(''), max)}`
+}
+
+async function hydrate(hits: Hit[], terms: string[]) {
+  const idsOf = (kind: Kind) => hits.filter((h) => h.kind === kind).map((h) => h.id)
+  const [teachers, specials, courses] = await Promise.all([
+    prisma.teacher.findMany({
+      where: { id: { in: idsOf('teacher') }, isPublished: true },
+      select: { id: true, name: true, photo: true, title: true, intro: true },
+    }),
+    prisma.special.findMany({
+      where: { id: { in: idsOf('special') }, isPublished: true },
+      select: { id: true, title: true, cover: true, specialUrl: true, intro: true },
+    }),
+    prisma.course.findMany({
+      where: { id: { in: idsOf('course') }, isPublished: true },
+      select: { id: true, title: true, cover: true, intro: true, teacher: { select: { id: true, name: true } } },
+    }),
+  ])
+  const byKey = new Map<string, unknown>()
+  const matched = (fields: Record<string, string>) => (terms.length ? matchedFields(fields, terms) : ['tags'])
+  for (const t of teachers) {
+    byKey.set(`teacher:${t.id}`, {
+      type: 'teacher',
+      id: t.id,
+      name: t.name,
+      img: t.photo,
+      title: t.title,
+      intro: snippet(t.intro, terms),
+      matched: matched({ name: t.name, title: t.title, intro: t.intro }),
+    })
+  }
+  for (const s of specials) {
+    byKey.set(`special:${s.id}`, {
+      type: 'special',
+      id: s.id,
+      title: s.title,
+      cover_img: s.cover,
+      special_url: s.specialUrl,
+      intro: snippet(s.intro, terms),
+      matched: matched({ title: s.title, intro: s.intro }),
+    })
+  }
+  for (const c of courses) {
+    byKey.set(`course:${c.id}`, {
+      type: 'course',
+      id: c.id,
+      title: c.title,
+      cover_img: c.cover,
+      intro: snippet(c.intro, terms),
+      teacher: c.teacher,
+      matched: matched({ title: c.title, intro: c.intro }),
+    })
+  }
+  // A row unpublished between the two reads simply drops out of the page.
+  return hits.map((h) => byKey.get(`${h.kind}:${h.id}`)).filter((item) => item !== undefined)
+}
+
+export type SearchResult = Page<unknown> & { type: SearchType; keyWord: string | null; label: string | null; isCapped: boolean }
+
+export async function search({ type, keyWord, label, page, limit }: SearchInput): Promise<SearchResult> {
+  const terms = keyWord ? splitTerms(keyWord) : []
+  const hits = label !== undefined ? labelHits(label, type) : keywordHits(terms, type)
+  const pageHits = hits.slice((page - 1) * limit, page * limit)
+  return {
+    list: await hydrate(pageHits, terms),
+    total: hits.length,
+    page,
+    limit,
+    type,
+    keyWord: keyWord ?? null,
+    label: label ?? null,
+    isCapped: hits.length >= MAX_RESULTS,
+  }
+}

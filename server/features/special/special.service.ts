@@ -1,0 +1,89 @@
+import { prisma, type Prisma } from '../../db'
+import type { AuthedMember } from '../../http/auth'
+import { ApiError, Code } from '../../http/envelope'
+import { excerpt, specialCard, specialCardSelect } from '../../lib/cards'
+import { skipTake, toPage } from '../../lib/pagination'
+import { sanitizeRichText } from '../../lib/sanitize'
+import { countView } from '../../lib/views'
+import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } from './special.schemas'
+
+// Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
+const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
+const specialNotFound = () => new ApiError(Code.NOT_FOUND, '专题不存在或已下架')
+
+export async function listSpecials({ cid, ...page }: SpecialListInput) {
+  if (cid !== undefined) {
+    const category = await prisma.specialCategory.findUnique({ where: { id: cid }, select: { id: true } })
+    if (!category) throw new ApiError(Code.NOT_FOUND, '专题分类不存在')
+  }
+  const where: Prisma.SpecialWhereInput = { isPublished: true, categoryId: cid }
+  const [total, rows] = await prisma.$transaction([
+    prisma.special.count({ where }),
+    prisma.special.findMany({ where, select: specialCardSelect, orderBy: bySort, ...skipTake(page) }),
+  ])
+  return toPage(
+    rows.map((s) => ({ ...specialCard(s), intro: excerpt(s.intro) })),
+    total,
+    page,
+  )
+}
+
+export async function getSpecialDetails(id: number, viewer: AuthedMember | null) {
+  if (!(await countView('Special', id))) throw specialNotFound()
+  const special = await prisma.special.findUnique({
+    where: { id },
+    select: {
+      ...specialCardSelect,
+      content: true,
+      createdAt: true,
+      category: { select: { id: true, name: true } },
+      tags: { select: { tag: { select: { id: true, name: true } } } },
+    },
+  })
+  if (!special) throw specialNotFound()
+  const isCollected = viewer ? (await prisma.specialCollect.count({ where: { memberId: viewer.id, specialId: id } })) > 0 : false
+  return {
+    ...specialCard(special),
+    content: sanitizeRichText(special.content),
+    categoryId: special.category.id,
+    categoryName: special.category.name,
+    tags: special.tags.map((t) => t.tag),
+    createdAt: special.createdAt,
+    isCollected,
+  }
+}
+
+export async function listHotSpecials({ limit }: HotSpecialInput) {
+  const rows = await prisma.special.findMany({ where: { isPublished: true, isHot: true }, select: specialCardSelect, orderBy: bySort, take: limit })
+  return rows.map(specialCard)
+}
+
+const tagOrder = [{ hotness: 'desc' as const }, { id: 'asc' as const }]
+
+/** Tags attached to at least one published topic, hottest first. */
+export function listSpecialLabels({ limit }: HotLabelInput) {
+  return prisma.tag.findMany({
+    where: { specials: { some: { special: { isPublished: true } } } },
+    select: { id: true, name: true, hotness: true },
+    orderBy: tagOrder,
+    take: limit,
+  })
+}
+
+/** The home tag cloud: tags marked hot first, then by hotness. */
+export function listTagCloud({ limit }: HotLabelInput) {
+  return prisma.tag.findMany({
+    select: { id: true, name: true, hotness: true },
+    orderBy: [{ isHot: 'desc' }, ...tagOrder],
+    take: limit,
+  })
+}
+
+export async function listBanners({ position }: BannerInput) {
+  const rows = await prisma.banner.findMany({
+    where: { position, isActive: true },
+    select: { id: true, title: true, image: true, link: true },
+    orderBy: bySort,
+  })
+  return rows.map((b) => ({ id: b.id, title: b.title, link: b.link, litpic: b.image }))
+}

@@ -1,0 +1,23 @@
+import { prisma } from '../../db'
+import { ApiError, Code } from '../../http/envelope'
+import type { AddTeacherVideoInput } from './upload.schemas'
+import { uploadUrl } from './upload.service'
+
+async function ownUpload(memberId: number, id: number, kind: 'video' | 'image', message: string) {
+  const upload = await prisma.upload.findFirst({ where: { id, memberId, kind }, select: { path: true } })
+  if (!upload) throw new ApiError(Code.BAD_PARAMS, message)
+  return uploadUrl(upload.path)
+}
+
+/** A member's video for a teacher's page; it waits for review before anyone else sees it. */
+export async function addTeacherVideo(memberId: number, input: AddTeacherVideoInput) {
+  const teacher = await prisma.teacher.findFirst({ where: { id: input.teacherId, isPublished: true }, select: { id: true } })
+  if (!teacher) throw new ApiError(Code.NOT_FOUND, '名师不存在或已下架')
+  const videoUrl = await ownUpload(memberId, input.videoUploadId, 'video', '视频文件不存在，请先上传 mp4 视频')
+  const cover = input.coverUploadId ? await ownUpload(memberId, input.coverUploadId, 'image', '封面图片不存在，请先上传图片') : ''
+  const video = await prisma.teacherVideo.create({
+    data: { teacherId: teacher.id, memberId, title: input.title, intro: input.intro, videoUrl, cover, status: 'pending' },
+    select: { id: true, status: true },
+  })
+  return { id: video.id, status: video.status, statusText: '待审核' }
+}

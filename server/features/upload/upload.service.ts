@@ -1,0 +1,95 @@
+import crypto from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { prisma } from '../../db'
+import { env } from '../../env'
+import { ApiError, Code } from '../../http/envelope'
+import { logger } from '../../lib/logger'
+import { detectFileType, KIND_FORMATS, KIND_TEXT, uploadLimits, type UploadKind } from './upload.types'
+
+/** Multipart parts land here first; same file system as the final folders, so a rename moves them. */
+export const uploadTempDir = () => path.join(env.UPLOAD_DIR, '.tmp')
+
+export const uploadUrl = (relativePath: string) => `/uploads/${relativePath}`
+
+const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`
+
+/**
+ * The client's file name is kept only as a label. A name carrying a path is refused outright:
+ * browsers send bare names, so "../" means a crafted request.
+ */
+export function cleanOriginalName(name: string): string {
+  if (/[/\\]/.test(name) || name.split('.').every((part) => part === '')) throw new ApiError(Code.BAD_PARAMS, '文件名不合法')
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim()
+  return Array.from(cleaned).slice(-100).join('')
+}
+
+async function sha256Of(filePath: string): Promise<string> {
+  const hash = crypto.createHash('sha256')
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+function datedFolder(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}/${pad(now.getMonth() + 1)}/${pad(now.getDate())}`
+}
+
+export type StoreUploadInput = {
+  tempPath: string
+  originalName: string
+  memberId: number
+  allowed: UploadKind[]
+}
+
+/**
+ * Turns a received temp file into a stored upload: type from the bytes, size limit of that type,
+ * random name in a dated folder, then the Upload row. If the row cannot be written the moved file
+ * is removed again, so a failure never leaves a file without a row (or a row without a file).
+ */
+export async function storeUpload({ tempPath, originalName, memberId, allowed }: StoreUploadInput) {
+  const label = cleanOriginalName(originalName)
+  const { size } = await fs.stat(tempPath)
+  if (size === 0) throw new ApiError(Code.BAD_PARAMS, '文件内容为空')
+  const type = await detectFileType(tempPath, size)
+  if (!type || !allowed.includes(type.kind)) {
+    const formats = allowed.map((kind) => `${KIND_TEXT[kind]}（${KIND_FORMATS[kind]}）`).join('、')
+    throw new ApiError(Code.UNSUPPORTED, `不支持的文件类型，仅支持${formats}`)
+  }
+  if (size > uploadLimits[type.kind]) {
+    throw new ApiError(Code.TOO_LARGE, `${KIND_TEXT[type.kind]}不能超过 ${formatMb(uploadLimits[type.kind])}`)
+  }
+  const sha256 = await sha256Of(tempPath)
+  const relativePath = `${datedFolder()}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
+  const finalPath = path.join(env.UPLOAD_DIR, relativePath)
+  await fs.mkdir(path.dirname(finalPath), { recursive: true })
+  await fs.rename(tempPath, finalPath)
+  try {
+    const upload = await prisma.upload.create({
+      data: { memberId, path: relativePath, kind: type.kind, mime: type.mime, size, sha256, originalName: label },
+      select: { id: true },
+    })
+    return { id: upload.id, url: uploadUrl(relativePath), kind: type.kind, mime: type.mime, size, name: label }
+  } catch (error) {
+    await fs.rm(finalPath, { force: true })
+    throw error
+  }
+}
+
+/**
+ * On account deletion: uploads that are not part of a kept contribution or teacher video are
+ * personal leftovers (avatars, abandoned files) and go, file and row.
+ */
+export async function removeLooseUploads(memberId: number) {
+  const videos = await prisma.teacherVideo.findMany({ where: { memberId }, select: { videoUrl: true, cover: true } })
+  const kept = new Set(videos.flatMap((video) => [video.videoUrl, video.cover]))
+  const uploads = await prisma.upload.findMany({ where: { memberId, attachments: { none: {} } }, select: { id: true, path: true } })
+  const loose = uploads.filter((upload) => !kept.has(uploadUrl(upload.path)))
+  if (!loose.length) return
+  await prisma.upload.deleteMany({ where: { id: { in: loose.map((upload) => upload.id) } } })
+  for (const upload of loose) {
+    await fs.rm(path.join(env.UPLOAD_DIR, upload.path), { force: true }).catch((error) => logger.warn({ err: error }, 'could not remove upload'))
+  }
+}

@@ -1,0 +1,376 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import request from 'supertest'
+import { createApp } from '../../app'
+import { prisma } from '../../db'
+import { Code } from '../../http/envelope'
+import { createTeacher } from '../../test/factories'
+import {
+  cfbBytes,
+  createSignedInMember,
+  docxBytes,
+  gifBytes,
+  jpgBytes,
+  mp4Bytes,
+  pdfBytes,
+  pngBytes,
+  pngOfSize,
+  webpBytes,
+  zipBytes,
+} from '../../test/member-factories'
+import { uploadLimits } from './upload.types'
+
+// A private upload folder, so counting files here sees only this file's uploads.
+const uploadDir = vi.hoisted(() => {
+  const dir = `${process.env.TEST_DIR}/uploads-${process.pid}-${Math.random().toString(36).slice(2)}`
+  process.env.UPLOAD_DIR = dir
+  return dir
+})
+
+const app = createApp()
+const api = () => request(app)
+const failure = (code: number, msg: string) => ({ code, msg, data: null })
+const MB = 1024 * 1024
+const defaultLimits = { ...uploadLimits }
+
+afterEach(async () => {
+  Object.assign(uploadLimits, defaultLimits)
+  await prisma.$executeRawUnsafe('DROP TRIGGER IF EXISTS fail_upload_insert')
+})
+
+/** Every file under the upload folder, temp files included. */
+function allFiles(dir = uploadDir): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? allFiles(full) : [path.relative(uploadDir, full)]
+  })
+}
+
+type Signed = Awaited<ReturnType<typeof createSignedInMember>>
+const upload = (who: Signed, bytes: Buffer, filename: string, options: { path?: string; kind?: string; contentType?: string } = {}) => {
+  const call = api()
+    .post(options.path ?? '/api/Member/uploads')
+    .set('Authorization', who.auth)
+  if (options.kind) call.field('kind', options.kind)
+  return call.attach('file', bytes, { filename, contentType: options.contentType ?? 'application/octet-stream' })
+}
+
+const UNSUPPORTED_MEMBER = '不支持的文件类型，仅支持图片（jpg、png、webp、gif）、文档（pdf、doc、docx）'
+
+describe('POST /api/Member/uploads', () => {
+  test('stores an image under a random name in a dated folder and records owner, size and hash', async () => {
+    const me = await createSignedInMember()
+    const bytes = pngBytes(8, 8)
+
+    const res = await upload(me, bytes, '我的照片.png', { contentType: 'image/png' })
+
+    const today = new Date()
+    const folder = `${today.getFullYear()}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}`
+    expect(res.body).toEqual({
+      code: Code.OK,
+      msg: '操作成功',
+      data: { id: expect.any(Number), url: expect.stringMatching(new RegExp(`^/uploads/${folder}/[0-9a-f]{32}\\.png$`)), kind: 'image', mime: 'image/png', size: bytes.length, name: '我的照片.png' },
+    })
+    const row = await prisma.upload.findUniqueOrThrow({ where: { id: res.body.data.id } })
+    const sha256 = (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex')
+    expect(row).toMatchObject({ memberId: me.member.id, kind: 'image', mime: 'image/png', size: bytes.length, sha256, originalName: '我的照片.png' })
+    expect(fs.readFileSync(path.join(uploadDir, row.path))).toEqual(bytes)
+    expect(allFiles().filter((f) => f.startsWith('.tmp'))).toEqual([])
+  })
+
+  test.each([
+    ['photo.jpg', jpgBytes, 'image', 'image/jpeg', 'jpg'],
+    ['anim.gif', gifBytes, 'image', 'image/gif', 'gif'],
+    ['pic.webp', webpBytes, 'image', 'image/webp', 'webp'],
+    ['paper.pdf', pdfBytes, 'document', 'application/pdf', 'pdf'],
+    ['report.docx', docxBytes, 'document', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+    ['old.doc', () => cfbBytes('WordDocument'), 'document', 'application/msword', 'doc'],
+  ])('accepts %s by its content', async (name, bytes, kind, mime, ext) => {
+    const me = await createSignedInMember()
+
+    const res = await upload(me, bytes(), name)
+
+    expect(res.body).toMatchObject({ code: Code.OK, data: { kind, mime, url: expect.stringMatching(new RegExp(`\\.${ext}$`)) } })
+  })
+
+  test('decides the type by content, not by name or declared type', async () => {
+    const me = await createSignedInMember()
+
+    const res = await upload(me, pngBytes(), 'page.html', { contentType: 'text/html' })
+
+    expect(res.body).toMatchObject({ code: Code.OK, data: { kind: 'image', mime: 'image/png', url: expect.stringMatching(/\.png$/), name: 'page.html' } })
+  })
+
+  test.each([
+    ['shell.png', Buffer.from('<?php system($_GET["c"]); ?>'), 'image/png'],
+    ['logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'],
+    ['logo.png', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png'],
+    ['index.html', Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'text/html'],
+    ['setup.exe', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]), 'application/octet-stream'],
+    ['tool.pdf', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(100)]), 'application/pdf'],
+    ['sheet.doc', cfbBytes('Workbook'), 'application/msword'],
+    ['archive.docx', zipBytes({ 'payload.sh': '#!/bin/sh\nrm -rf /' }), 'application/zip'],
+    ['clip.mp4', mp4Bytes(), 'video/mp4'],
+    ['notes.txt', Buffer.from('纯文本'), 'text/plain'],
+  ])('refuses %s and stores nothing', async (name, bytes, contentType) => {
+    const me = await createSignedInMember()
+    const before = allFiles()
+
+    const res = await upload(me, bytes, name, { contentType })
+
+    expect(res.status).toBe(415)
+    expect(res.body).toEqual(failure(Code.UNSUPPORTED, UNSUPPORTED_MEMBER))
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+    expect(allFiles()).toEqual(before)
+  })
+
+  test.each(['../../x.png', '..\\..\\x.png', '/etc/x.png', '..'])('refuses the file name %s and writes nothing anywhere', async (name) => {
+    const me = await createSignedInMember()
+    const before = allFiles()
+
+    // Built by hand: form-data would strip the path from the name before sending it.
+    const boundary = 'raw-boundary'
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/\\/g, '\\\\')}"\r\nContent-Type: image/png\r\n\r\n`),
+      pngBytes(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const res = await api().post('/api/Member/uploads').set('Authorization', me.auth).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body)
+
+    expect(res.body).toEqual(failure(Code.BAD_PARAMS, '文件名不合法'))
+    expect(allFiles()).toEqual(before)
+    expect(fs.existsSync(path.join(uploadDir, '..', '..', 'x.png'))).toBe(false)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+  })
+
+  test('refuses an image over 5 MB', async () => {
+    const me = await createSignedInMember()
+    const before = allFiles()
+
+    const res = await upload(me, pngOfSize(5 * MB + 1), 'big.png')
+
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual(failure(Code.TOO_LARGE, '图片不能超过 5MB'))
+    expect(allFiles()).toEqual(before)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+  })
+
+  test('accepts an image of exactly 5 MB', async () => {
+    const me = await createSignedInMember()
+
+    const res = await upload(me, pngOfSize(5 * MB), 'edge.png')
+
+    expect(res.body).toMatchObject({ code: Code.OK, data: { size: 5 * MB } })
+  })
+
+  test('stops reading a file over the largest allowed size', async () => {
+    const me = await createSignedInMember()
+    uploadLimits.document = 1 * MB
+    uploadLimits.image = 1 * MB
+    const before = allFiles()
+
+    const res = await upload(me, Buffer.concat([pdfBytes(), Buffer.alloc(MB)]), 'huge.pdf')
+
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual(failure(Code.TOO_LARGE, '文件过大：图片不超过 1MB，文档不超过 1MB'))
+    expect(allFiles()).toEqual(before)
+  })
+
+  test('refuses a file of the wrong kind for the page', async () => {
+    const me = await createSignedInMember()
+
+    const res = await upload(me, pdfBytes(), 'face.pdf', { kind: 'image' })
+    const bad = await upload(me, pngBytes(), 'face.png', { kind: 'video' })
+
+    expect(res.body).toEqual(failure(Code.UNSUPPORTED, '不支持的文件类型，仅支持图片（jpg、png、webp、gif）'))
+    expect(bad.body).toEqual(failure(Code.BAD_PARAMS, '上传类型不正确'))
+  })
+
+  test('refuses a request without a file, an empty file and a wrong field', async () => {
+    const me = await createSignedInMember()
+
+    const none = await api().post('/api/Member/uploads').set('Authorization', me.auth).field('kind', 'image')
+    const json = await api().post('/api/Member/uploads').set('Authorization', me.auth).send({ file: 'x' })
+    const empty = await upload(me, Buffer.alloc(0), 'empty.png')
+    const field = await api().post('/api/Member/uploads').set('Authorization', me.auth).attach('image', pngBytes(), 'a.png')
+    const two = await api().post('/api/Member/uploads').set('Authorization', me.auth).attach('file', pngBytes(), 'a.png').attach('file', pngBytes(), 'b.png')
+
+    expect(none.body).toEqual(failure(Code.BAD_PARAMS, '请选择要上传的文件'))
+    expect(json.body).toEqual(failure(Code.BAD_PARAMS, '请选择要上传的文件'))
+    expect([empty.body, field.body.code, two.body.code]).toEqual([expect.objectContaining({ code: Code.BAD_PARAMS }), Code.BAD_PARAMS, Code.BAD_PARAMS])
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+    expect(allFiles().filter((f) => f.startsWith('.tmp'))).toEqual([])
+  })
+
+  test('a failure writing the row leaves no file and no row', async () => {
+    const me = await createSignedInMember()
+    const before = allFiles()
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER fail_upload_insert BEFORE INSERT ON "Upload" BEGIN SELECT RAISE(ABORT, 'disk full'); END`)
+
+    const res = await upload(me, pngBytes(), 'doomed.png')
+
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual(failure(Code.SERVER_ERROR, '服务器繁忙，请稍后再试'))
+    expect(allFiles()).toEqual(before)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+  })
+
+  test('a client that disconnects half-way leaves no file and no row', async () => {
+    const me = await createSignedInMember()
+    const before = allFiles()
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    const boundary = 'x-boundary'
+    let sawTempFile = false
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`)
+    try {
+      await new Promise<void>((resolve) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/Member/uploads',
+          headers: { Authorization: me.auth, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 3 * MB) },
+        })
+        req.on('error', () => resolve())
+        req.write(head)
+        req.write(pngOfSize(MB))
+        // Give the server time to start writing the temp file, then vanish mid-body.
+        setTimeout(() => {
+          sawTempFile = allFiles().some((file) => file.startsWith('.tmp'))
+          req.destroy()
+          resolve()
+        }, 300)
+      })
+      const deadline = Date.now() + 5000
+      while (allFiles().length !== before.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    } finally {
+      server.close()
+    }
+
+    expect(sawTempFile).toBe(true)
+    expect(allFiles()).toEqual(before)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+  })
+})
+
+describe('GET /uploads/...', () => {
+  test('serves a stored image with its safe type, nosniff and a sandbox', async () => {
+    const me = await createSignedInMember()
+    const stored = await upload(me, pngBytes(), 'shown.png')
+
+    const res = await api().get(stored.body.data.url)
+
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toContain('sandbox')
+  })
+
+  test('serves documents as downloads and never temp files', async () => {
+    const me = await createSignedInMember()
+    const doc = await upload(me, docxBytes(), 'report.docx')
+
+    const res = await api().get(doc.body.data.url)
+    const temp = await api().get('/uploads/.tmp/anything')
+
+    expect(res.headers['content-disposition']).toBe('attachment')
+    expect(temp.status).toBe(404)
+  })
+})
+
+describe('POST /api/Teacher/upload', () => {
+  test('accepts an mp4 video by content', async () => {
+    const me = await createSignedInMember()
+
+    const res = await upload(me, mp4Bytes(4096), 'lecture.mp4', { path: '/api/Teacher/upload' })
+
+    expect(res.body).toMatchObject({ code: Code.OK, data: { kind: 'video', mime: 'video/mp4', url: expect.stringMatching(/\.mp4$/), size: 4096 } })
+  })
+
+  test('refuses a video over the video limit', async () => {
+    const me = await createSignedInMember()
+    uploadLimits.video = 1 * MB
+    const before = allFiles()
+
+    const res = await upload(me, mp4Bytes(MB + 1), 'long.mp4', { path: '/api/Teacher/upload' })
+
+    expect(res.status).toBe(413)
+    expect(res.body.code).toBe(Code.TOO_LARGE)
+    expect(allFiles()).toEqual(before)
+  })
+
+  test('refuses a script dressed as a video', async () => {
+    const me = await createSignedInMember()
+
+    const res = await upload(me, Buffer.from('#!/bin/sh\necho hi\n'), 'lecture.mp4', { path: '/api/Teacher/upload', contentType: 'video/mp4' })
+
+    expect(res.body).toEqual(failure(Code.UNSUPPORTED, '不支持的文件类型，仅支持图片（jpg、png、webp、gif）、文档（pdf、doc、docx）、视频（mp4）'))
+  })
+})
+
+describe('POST /api/Teacher/addTeacherVideo', () => {
+  test('files a member video for a teacher as pending', async () => {
+    const me = await createSignedInMember()
+    const teacher = await createTeacher()
+    const video = await upload(me, mp4Bytes(2048), 'talk.mp4', { path: '/api/Teacher/upload' })
+    const cover = await upload(me, pngBytes(), 'cover.png', { path: '/api/Teacher/upload' })
+
+    const res = await api()
+      .post('/api/Teacher/addTeacherVideo')
+      .set('Authorization', me.auth)
+      .send({ teacherId: teacher.id, title: ' 公开课 ', intro: '简介', videoUploadId: video.body.data.id, coverUploadId: cover.body.data.id })
+
+    expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: { id: expect.any(Number), status: 'pending', statusText: '待审核' } })
+    expect(await prisma.teacherVideo.findUniqueOrThrow({ where: { id: res.body.data.id } })).toMatchObject({
+      teacherId: teacher.id,
+      memberId: me.member.id,
+      title: '公开课',
+      intro: '简介',
+      videoUrl: video.body.data.url,
+      cover: cover.body.data.url,
+      status: 'pending',
+    })
+  })
+
+  test.each([
+    ['another member’s video', 'theirs', '视频文件不存在，请先上传 mp4 视频'],
+    ['an image as the video', 'image', '视频文件不存在，请先上传 mp4 视频'],
+    ['a video as the cover', 'videoCover', '封面图片不存在，请先上传图片'],
+  ])('refuses %s', async (_name, variant, msg) => {
+    const me = await createSignedInMember()
+    const other = await createSignedInMember()
+    const teacher = await createTeacher()
+    const mine = await upload(me, mp4Bytes(), 'mine.mp4', { path: '/api/Teacher/upload' })
+    const theirs = await upload(other, mp4Bytes(), 'theirs.mp4', { path: '/api/Teacher/upload' })
+    const image = await upload(me, pngBytes(), 'pic.png', { path: '/api/Teacher/upload' })
+    const body = {
+      theirs: { videoUploadId: theirs.body.data.id },
+      image: { videoUploadId: image.body.data.id },
+      videoCover: { videoUploadId: mine.body.data.id, coverUploadId: mine.body.data.id },
+    }[variant]
+
+    const res = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).send({ teacherId: teacher.id, title: '视频', ...body })
+
+    expect(res.body).toEqual(failure(Code.BAD_PARAMS, msg))
+    expect(await prisma.teacherVideo.count({ where: { memberId: me.member.id } })).toBe(0)
+  })
+
+  test('refuses an unknown teacher and bad parameters', async () => {
+    const me = await createSignedInMember()
+    const video = await upload(me, mp4Bytes(), 'v.mp4', { path: '/api/Teacher/upload' })
+
+    const unknown = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).send({ teacherId: 99_999_999, title: '视频', videoUploadId: video.body.data.id })
+    const untitled = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).send({ teacherId: 1, title: ' ', videoUploadId: video.body.data.id })
+    const broken = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).set('Content-Type', 'application/json').send('{"teacherId":')
+
+    expect(unknown.body).toEqual(failure(Code.NOT_FOUND, '名师不存在或已下架'))
+    expect(untitled.body).toEqual(failure(Code.BAD_PARAMS, '请输入视频标题'))
+    expect(broken.body).toEqual(failure(Code.BAD_PARAMS, '请求数据格式错误，请提交合法的 JSON'))
+    expect(await prisma.teacherVideo.count({ where: { memberId: me.member.id } })).toBe(0)
+  })
+})

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises'
+import { fileTypeFromFile } from 'file-type'
+
+export type UploadKind = 'image' | 'document' | 'video'
+export type DetectedType = { kind: UploadKind; ext: string; mime: string }
+
+const MB = 1024 * 1024
+// Mutable so tests can exercise the video limit without sending 500 MB.
+export const uploadLimits: Record<UploadKind, number> = { image: 5 * MB, document: 20 * MB, video: 500 * MB }
+
+export const KIND_TEXT: Record<UploadKind, string> = { image: '图片', document: '文档', video: '视频' }
+export const KIND_FORMATS: Record<UploadKind, string> = { image: 'jpg、png、webp、gif', document: 'pdf、doc、docx', video: 'mp4' }
+
+// Only these signatures are accepted; everything else (SVG, HTML, scripts, executables, archives)
+// has no entry and is refused.
+const ACCEPTED: Record<string, DetectedType> = {
+  jpg: { kind: 'image', ext: 'jpg', mime: 'image/jpeg' },
+  png: { kind: 'image', ext: 'png', mime: 'image/png' },
+  webp: { kind: 'image', ext: 'webp', mime: 'image/webp' },
+  gif: { kind: 'image', ext: 'gif', mime: 'image/gif' },
+  pdf: { kind: 'document', ext: 'pdf', mime: 'application/pdf' },
+  docx: { kind: 'document', ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  mp4: { kind: 'video', ext: 'mp4', mime: 'video/mp4' },
+}
+const DOC: DetectedType = { kind: 'document', ext: 'doc', mime: 'application/msword' }
+
+// The directory entry every Word 97-2003 file has, as it is stored (UTF-16LE).
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
+
+/**
+ * The type of a stored file judged by its bytes alone. An OLE compound file counts as .doc only
+ * when it holds a WordDocument stream, so .xls, .msi installers and the like stay out.
+ */
+export async function detectFileType(filePath: string, size: number): Promise<DetectedType | null> {
+  const detected = await fileTypeFromFile(filePath)
+  if (!detected) return null
+  if (detected.ext === 'cfb') {
+    if (size > uploadLimits.document) return DOC // oversized anyway; the size check answers
+    const bytes = await fs.readFile(filePath)
+    return bytes.includes(WORD_STREAM) ? DOC : null
+  }
+  return ACCEPTED[detected.ext] ?? null
+}

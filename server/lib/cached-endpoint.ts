@@ -1,0 +1,71 @@
+// Like endpoint(), for read-mostly public actions whose answer is the same for every visitor.
+// The body is sent as stored bytes (see content-cache.ts) with a strong ETag per encoding, and
+// If-None-Match is answered with 304. Content-Encoding is set here, so the global compression
+// middleware leaves these answers alone instead of compressing them again on every request.
+import type { IncomingHttpHeaders } from 'node:http'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { z } from 'zod'
+import { cachedEnvelope, type CachedBody } from './content-cache'
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** br over gzip over identity, honouring q=0; good enough for every browser and proxy. */
+export function pickEncoding(header: IncomingHttpHeaders['accept-encoding']): Encoding {
+  if (!header) return 'identity'
+  let hasBr = false
+  let hasGzip = false
+  for (const part of String(header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue
+    if (name === 'br' || name === '*') hasBr = true
+    else if (name === 'gzip' || name === 'x-gzip') hasGzip = true
+  }
+  return hasBr ? 'br' : hasGzip ? 'gzip' : 'identity'
+}
+
+const suffix: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' }
+
+/** True when If-None-Match names this body in any encoding (weak comparison, as RFC 9110 asks). */
+function isNotModified(header: string | undefined, hash: string): boolean {
+  if (!header) return false
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '')
+    if (tag === '*') return true
+    const value = tag.replace(/^"|"$/g, '')
+    return value === hash || value === `${hash}-br` || value === `${hash}-gz`
+  })
+}
+
+export function sendCachedBody(req: Request, res: Response, body: CachedBody) {
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  res.setHeader('ETag', `"${body.hash}${suffix[encoding]}"`)
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (isNotModified(req.headers['if-none-match'], body.hash)) {
+    res.statusCode = 304
+    res.end()
+    return
+  }
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity
+  res.statusCode = 200
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', bytes.length)
+  res.end(bytes)
+}
+
+/** A public, visitor-independent action answered from the content cache under `key(input)`. */
+export function cachedEndpoint<S extends z.ZodType>(
+  schema: S,
+  key: (input: z.infer<S>) => string,
+  build: (input: z.infer<S>) => Promise<unknown>,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const input = schema.parse(req.body ?? {})
+      sendCachedBody(req, res, await cachedEnvelope(key(input), () => build(input)))
+    } catch (error) {
+      next(error)
+    }
+  }
+}
