@@ -35,23 +35,36 @@ export class SeedError extends Error {
 }
 
 type Tx = Prisma.TransactionClient
-type Rec = Record<string, unknown>
+type Row = Record<string, unknown>
 const zhCN = z.locales.zhCN()
+// Chinese zod messages, with a plainer one for a field that is simply missing.
+const errorMap: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? '缺少此字段' : zhCN.localeError(issue)
+// Position of each parsed record in its file, since invalid records are left out of the lists.
+const positionOf = new WeakMap<object, number>()
 
 const fileName = (kind: SeedKind) => `${kind}.json`
 function describe(kind: SeedKind, index: number, record: unknown): string {
+  if (record && typeof record === 'object') index = positionOf.get(record) ?? index
   const key = keyField[kind]
-  const value = record && typeof record === 'object' ? (record as Rec)[key] : undefined
+  const value = record && typeof record === 'object' ? (record as Row)[key] : undefined
   const label = typeof value === 'string' || typeof value === 'number' ? ` (${key} ${JSON.stringify(value)})` : ''
   return `${fileName(kind)} 第 ${index + 1} 条${label}`
 }
 
 /** Reads and validates every file of the folder on its own; cross references come later. */
-function readFolder(dir: string, problems: string[]): Partial<SeedData> {
+type Folder = {
+  data: Partial<SeedData>
+  /** Keys of every record, valid or not, so one bad record does not also break the records that refer to it. */
+  keys: Partial<Record<SeedKind, unknown[]>>
+}
+
+function readFolder(dir: string, problems: string[]): Folder {
   const data: Partial<Record<SeedKind, unknown[]>> = {}
+  const keys: Folder['keys'] = {}
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     problems.push(`找不到种子目录 ${dir}`)
-    return data
+    return { data: {}, keys }
   }
   const known = new Set<string>(seedKinds.map(fileName))
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.json'))
@@ -74,8 +87,9 @@ function readFolder(dir: string, problems: string[]): Partial<SeedData> {
     }
     const records: unknown[] = []
     const seen = new Map<unknown, number>()
+    keys[kind] = raw.map((record) => (record && typeof record === 'object' ? (record as Row)[keyField[kind]] : undefined))
     raw.forEach((record, index) => {
-      const result = seedSchemas[kind].safeParse(record, { error: zhCN.localeError })
+      const result = seedSchemas[kind].safeParse(record, { error: errorMap })
       if (!result.success) {
         for (const issue of result.error.issues) {
           const field = issue.path.length ? ` 字段 ${issue.path.join('.')}` : ''
@@ -83,20 +97,21 @@ function readFolder(dir: string, problems: string[]): Partial<SeedData> {
         }
         return
       }
-      const key = (result.data as Rec)[keyField[kind]]
+      const key = (result.data as Row)[keyField[kind]]
       const first = seen.get(key)
       if (first !== undefined) problems.push(`${describe(kind, index, record)} 字段 ${keyField[kind]}: 与第 ${first + 1} 条重复`)
       else seen.set(key, index)
+      positionOf.set(result.data, index)
       records.push(result.data)
     })
     data[kind] = records
   }
   if (files.length === 0) problems.push(`${dir}: 目录中没有可导入的 JSON 文件`)
-  return data as Partial<SeedData>
+  return { data: data as Partial<SeedData>, keys }
 }
 
 /** Keys that records may refer to: those in the folder plus those already in the database. */
-async function loadReferences(data: Partial<SeedData>) {
+async function loadReferences(keys: Folder['keys']) {
   const [teacherCategories, teachers, courseCategories, specialCategories, tags, cooperationTypes] = await Promise.all([
     prisma.teacherCategory.findMany({ select: { slug: true } }),
     prisma.teacher.findMany({ select: { slug: true } }),
@@ -105,20 +120,20 @@ async function loadReferences(data: Partial<SeedData>) {
     prisma.tag.findMany({ select: { name: true } }),
     prisma.cooperationType.findMany({ select: { id: true } }),
   ])
-  const union = <T>(rows: T[], records: T[] = []) => new Set([...rows, ...records])
+  const union = (rows: unknown[], kind: SeedKind) => new Set([...rows, ...(keys[kind] ?? [])])
   return {
-    teacherCategories: union(teacherCategories.map((row) => row.slug), data['teacher-categories']?.map((r) => r.slug)),
-    teachers: union(teachers.map((row) => row.slug), data.teachers?.map((r) => r.slug)),
-    courseCategories: union(courseCategories.map((row) => row.slug), data['course-categories']?.map((r) => r.slug)),
-    specialCategories: union(specialCategories.map((row) => row.slug), data['special-categories']?.map((r) => r.slug)),
-    tags: union(tags.map((row) => row.name), data.tags?.map((r) => r.name)),
-    cooperationTypes: union(cooperationTypes.map((row) => row.id), data['cooperation-types']?.map((r) => r.id)),
+    teacherCategories: union(teacherCategories.map((row) => row.slug), 'teacher-categories'),
+    teachers: union(teachers.map((row) => row.slug), 'teachers'),
+    courseCategories: union(courseCategories.map((row) => row.slug), 'course-categories'),
+    specialCategories: union(specialCategories.map((row) => row.slug), 'special-categories'),
+    tags: union(tags.map((row) => row.name), 'tags'),
+    cooperationTypes: union(cooperationTypes.map((row) => row.id), 'cooperation-types'),
   }
 }
 
-async function checkReferences(data: Partial<SeedData>, problems: string[]) {
-  const refs = await loadReferences(data)
-  const check = (kind: SeedKind, records: Rec[] | undefined, field: string, known: Set<unknown>, what: string) => {
+async function checkReferences({ data, keys }: Folder, problems: string[]) {
+  const refs = await loadReferences(keys)
+  const check = (kind: SeedKind, records: Row[] | undefined, field: string, known: Set<unknown>, what: string) => {
     records?.forEach((record, index) => {
       const value = record[field]
       const values = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
@@ -152,7 +167,7 @@ function themeOf(categories: { slug: string }[] | undefined, slug: string, fixed
 function resolveAllMedia(dir: string, data: Partial<SeedData>, problems: string[]): MediaJob[] {
   const jobs: MediaJob[] = []
   const uploadDir = env.UPLOAD_DIR
-  const resolve = (kind: SeedKind, index: number, record: Rec, field: string, folder: string, slug: string, picture?: Picture, video = false) => {
+  const resolve = (kind: SeedKind, index: number, record: Row, field: string, folder: string, slug: string, picture?: Picture, video = false) => {
     const result = resolveMedia(dir, uploadDir, { kind: folder, slug, value: record[field] as string, picture, video })
     if ('error' in result) {
       problems.push(`${describe(kind, index, record)} 字段 ${field}: ${result.error}`)
@@ -192,147 +207,142 @@ function resolveAllMedia(dir: string, data: Partial<SeedData>, problems: string[
   return jobs
 }
 
-/** Upserts records by slug and returns slug -> id for every row of the table. */
-async function upsertBySlug<R extends { slug: string }>(
-  records: R[] | undefined,
-  write: (record: R) => Promise<unknown>,
-  all: () => Promise<{ id: number; slug: string | null }[]>,
-): Promise<Map<string, number>> {
-  for (const record of records ?? []) await write(record)
-  return new Map((await all()).filter((row) => row.slug !== null).map((row) => [row.slug as string, row.id]))
+// The slice of a Prisma model delegate the importer uses; models differ in their types only.
+type Table = {
+  findMany(args: { where?: Row; select?: Row }): Promise<Row[]>
+  createMany(args: { data: Row[] }): Promise<unknown>
+  update(args: { where: Row; data: Row }): Promise<unknown>
+}
+const table = (delegate: unknown) => delegate as Table
+
+const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b)
+
+/**
+ * Upserts rows matched by `key`: missing rows are created in one statement and existing rows are
+ * updated only when a field differs, so re-importing an unchanged folder writes almost nothing.
+ */
+async function sync(model: Table, key: string, rows: Row[]) {
+  if (rows.length === 0) return
+  const existing = await model.findMany({ where: { [key]: { in: rows.map((row) => row[key]) } } })
+  const byKey = new Map(existing.map((row) => [row[key], row]))
+  const missing = rows.filter((row) => !byKey.has(row[key]))
+  if (missing.length) await model.createMany({ data: missing })
+  for (const row of rows) {
+    const old = byKey.get(row[key])
+    if (old && Object.keys(row).some((field) => !same(old[field], row[field]))) {
+      await model.update({ where: { [key]: row[key] }, data: row })
+    }
+  }
 }
 
-/** Replaces the tag links of the imported owners only; other owners keep theirs. */
-async function replaceTags(ownerIds: number[], links: { ownerId: number; tagIds: number[] }[], remove: (ids: number[]) => Promise<unknown>, create: (rows: { ownerId: number; tagId: number }[]) => Promise<unknown>) {
-  if (ownerIds.length === 0) return
-  await remove(ownerIds)
-  const rows = links.flatMap(({ ownerId, tagIds }) => [...new Set(tagIds)].map((tagId) => ({ ownerId, tagId })))
-  if (rows.length) await create(rows)
+/** slug -> id for every row of a table, covering rows of this import and earlier ones. */
+async function idsBySlug(model: Table): Promise<Map<string, number>> {
+  const rows = await model.findMany({ select: { id: true, slug: true } })
+  return new Map(rows.filter((row) => row.slug !== null).map((row) => [row.slug as string, row.id as number]))
 }
 
 const rich = (html: string) => sanitizeRichText(html)
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
+const omit = <T extends Row, K extends keyof T>(record: T, ...keys: K[]) => {
+  const copy: Row = { ...record }
+  for (const key of keys) delete copy[key as string]
+  return copy as Omit<T, K>
+}
 
-async function writeAll(tx: Tx, data: Partial<SeedData>, members: { phone: string; passwordHash: string; nickname: string; role: string; memberNo: string }[]) {
-  for (const { key, value } of data.settings ?? []) {
-    await tx.siteSetting.upsert({ where: { key }, create: { key, value }, update: { value } })
-  }
-  for (const { menu, ...fields } of data['menu-seo'] ?? []) {
-    await tx.menuSeo.upsert({ where: { menu }, create: { menu, ...fields }, update: fields })
-  }
-  for (const { key, content, ...fields } of data['about-pages'] ?? []) {
-    const row = { ...fields, content: rich(content) }
-    await tx.aboutPage.upsert({ where: { key }, create: { key, ...row }, update: row })
-  }
-  for (const { name, ...fields } of data.tags ?? []) {
-    await tx.tag.upsert({ where: { name }, create: { name, ...fields }, update: fields })
-  }
+/** Replaces the tag links of the imported owners only; other owners keep theirs. */
+async function replaceTags(model: unknown, ownerField: string, owners: { id: number; tags: string[] }[], tagIds: Map<string, number>) {
+  if (owners.length === 0) return
+  const links = model as { deleteMany(args: { where: Row }): Promise<unknown>; createMany(args: { data: Row[] }): Promise<unknown> }
+  await links.deleteMany({ where: { [ownerField]: { in: owners.map((owner) => owner.id) } } })
+  const rows = owners.flatMap((owner) => [...new Set(owner.tags)].map((name) => ({ [ownerField]: owner.id, tagId: tagIds.get(name) as number })))
+  if (rows.length) await links.createMany({ data: rows })
+}
+
+async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[]) {
+  await sync(table(tx.siteSetting), 'key', data.settings ?? [])
+  await sync(table(tx.menuSeo), 'menu', data['menu-seo'] ?? [])
+  await sync(table(tx.aboutPage), 'key', (data['about-pages'] ?? []).map((r) => ({ ...r, content: rich(r.content) })))
+  await sync(table(tx.tag), 'name', data.tags ?? [])
   const tagIds = new Map((await tx.tag.findMany({ select: { id: true, name: true } })).map((tag) => [tag.name, tag.id]))
 
-  const teacherCategoryIds = await upsertBySlug(
-    data['teacher-categories'],
-    ({ slug, ...fields }) => tx.teacherCategory.upsert({ where: { slug }, create: { slug, ...fields }, update: fields }),
-    () => tx.teacherCategory.findMany({ select: { id: true, slug: true } }),
+  await sync(table(tx.teacherCategory), 'slug', data['teacher-categories'] ?? [])
+  const teacherCategoryIds = await idsBySlug(table(tx.teacherCategory))
+  const teachers = data.teachers ?? []
+  await sync(
+    table(tx.teacher),
+    'slug',
+    teachers.map((r) => ({ ...omit(r, 'category', 'tags'), content: rich(r.content), categoryId: teacherCategoryIds.get(r.category) })),
   )
-  const teacherIds = await upsertBySlug(
-    data.teachers,
-    ({ slug, category, tags: _tags, content, ...fields }) => {
-      const row = { ...fields, content: rich(content), categoryId: teacherCategoryIds.get(category) as number }
-      return tx.teacher.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-    },
-    () => tx.teacher.findMany({ select: { id: true, slug: true } }),
-  )
+  const teacherIds = await idsBySlug(table(tx.teacher))
   const teacherOf = (slug: string | null | undefined) => (slug ? (teacherIds.get(slug) ?? null) : null)
-  await replaceTags(
-    (data.teachers ?? []).map((r) => teacherIds.get(r.slug) as number),
-    (data.teachers ?? []).map((r) => ({ ownerId: teacherIds.get(r.slug) as number, tagIds: r.tags.map((name) => tagIds.get(name) as number) })),
-    (ids) => tx.teacherTag.deleteMany({ where: { teacherId: { in: ids } } }),
-    (rows) => tx.teacherTag.createMany({ data: rows.map((r) => ({ teacherId: r.ownerId, tagId: r.tagId })) }),
-  )
-  for (const { slug, teacher, video, ...fields } of data['teacher-videos'] ?? []) {
-    const row = { ...fields, videoUrl: video, teacherId: teacherOf(teacher) as number, status: 'approved' }
-    await tx.teacherVideo.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-  }
-
-  const courseCategoryIds = await upsertBySlug(
-    data['course-categories'],
-    ({ slug, ...fields }) => tx.courseCategory.upsert({ where: { slug }, create: { slug, ...fields }, update: fields }),
-    () => tx.courseCategory.findMany({ select: { id: true, slug: true } }),
-  )
-  const courseIds = await upsertBySlug(
-    data.courses,
-    ({ slug, category, teacher, video, tags: _tags, content, ...fields }) => {
-      const row = { ...fields, content: rich(content), videoUrl: video, teacherId: teacherOf(teacher), categoryId: courseCategoryIds.get(category) as number }
-      return tx.course.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-    },
-    () => tx.course.findMany({ select: { id: true, slug: true } }),
-  )
-  await replaceTags(
-    (data.courses ?? []).map((r) => courseIds.get(r.slug) as number),
-    (data.courses ?? []).map((r) => ({ ownerId: courseIds.get(r.slug) as number, tagIds: r.tags.map((name) => tagIds.get(name) as number) })),
-    (ids) => tx.courseTag.deleteMany({ where: { courseId: { in: ids } } }),
-    (rows) => tx.courseTag.createMany({ data: rows.map((r) => ({ courseId: r.ownerId, tagId: r.tagId })) }),
+  await replaceTags(tx.teacherTag, 'teacherId', teachers.map((r) => ({ id: teacherIds.get(r.slug) as number, tags: r.tags })), tagIds)
+  await sync(
+    table(tx.teacherVideo),
+    'slug',
+    (data['teacher-videos'] ?? []).map((r) => ({ ...omit(r, 'teacher', 'video'), videoUrl: r.video, teacherId: teacherOf(r.teacher), status: 'approved' })),
   )
 
-  const specialCategoryIds = await upsertBySlug(
-    data['special-categories'],
-    ({ slug, ...fields }) => tx.specialCategory.upsert({ where: { slug }, create: { slug, ...fields }, update: fields }),
-    () => tx.specialCategory.findMany({ select: { id: true, slug: true } }),
+  await sync(table(tx.courseCategory), 'slug', data['course-categories'] ?? [])
+  const courseCategoryIds = await idsBySlug(table(tx.courseCategory))
+  const courses = data.courses ?? []
+  await sync(
+    table(tx.course),
+    'slug',
+    courses.map((r) => ({
+      ...omit(r, 'category', 'teacher', 'video', 'tags'),
+      content: rich(r.content),
+      videoUrl: r.video,
+      teacherId: teacherOf(r.teacher),
+      categoryId: courseCategoryIds.get(r.category),
+    })),
   )
-  const specialIds = await upsertBySlug(
-    data.specials,
-    ({ slug, category, tags: _tags, content, ...fields }) => {
-      const row = { ...fields, content: rich(content), categoryId: specialCategoryIds.get(category) as number }
-      return tx.special.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-    },
-    () => tx.special.findMany({ select: { id: true, slug: true } }),
-  )
-  // A topic without its own landing page links to its detail page, whose id is known only now.
-  for (const record of data.specials ?? []) {
-    if (record.specialUrl) continue
-    const id = specialIds.get(record.slug) as number
-    await tx.special.update({ where: { id }, data: { specialUrl: `/subject/detail/${id}` } })
-  }
-  await replaceTags(
-    (data.specials ?? []).map((r) => specialIds.get(r.slug) as number),
-    (data.specials ?? []).map((r) => ({ ownerId: specialIds.get(r.slug) as number, tagIds: r.tags.map((name) => tagIds.get(name) as number) })),
-    (ids) => tx.specialTag.deleteMany({ where: { specialId: { in: ids } } }),
-    (rows) => tx.specialTag.createMany({ data: rows.map((r) => ({ specialId: r.ownerId, tagId: r.tagId })) }),
-  )
+  const courseIds = await idsBySlug(table(tx.course))
+  await replaceTags(tx.courseTag, 'courseId', courses.map((r) => ({ id: courseIds.get(r.slug) as number, tags: r.tags })), tagIds)
 
-  for (const { slug, ...fields } of data.banners ?? []) {
-    await tx.banner.upsert({ where: { slug }, create: { slug, ...fields }, update: fields })
+  await sync(table(tx.specialCategory), 'slug', data['special-categories'] ?? [])
+  const specialCategoryIds = await idsBySlug(table(tx.specialCategory))
+  const specials = data.specials ?? []
+  // A topic without its own landing page links to its detail page, whose id exists only once created.
+  const detailUrl = (id: number | undefined) => (id ? `/subject/detail/${id}` : '')
+  const specialIdsBefore = await idsBySlug(table(tx.special))
+  await sync(
+    table(tx.special),
+    'slug',
+    specials.map((r) => ({
+      ...omit(r, 'category', 'tags'),
+      specialUrl: r.specialUrl || detailUrl(specialIdsBefore.get(r.slug)),
+      content: rich(r.content),
+      categoryId: specialCategoryIds.get(r.category),
+    })),
+  )
+  const specialIds = await idsBySlug(table(tx.special))
+  for (const r of specials) {
+    if (!r.specialUrl && !specialIdsBefore.has(r.slug)) {
+      const id = specialIds.get(r.slug) as number
+      await tx.special.update({ where: { id }, data: { specialUrl: detailUrl(id) } })
+    }
   }
-  for (const { slug, teacher, introduction, startAt, ...fields } of data.notices ?? []) {
-    const row = { ...fields, introduction: rich(introduction), startAt: date(startAt), teacherId: teacherOf(teacher) }
-    await tx.courseNotice.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-  }
-  for (const { slug, teacher, content, publishedAt, ...fields } of data.activities ?? []) {
-    const row = { ...fields, content: rich(content), teacherId: teacherOf(teacher), ...(publishedAt ? { publishedAt: new Date(publishedAt) } : {}) }
-    await tx.activity.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-  }
-  for (const { slug, teacher, content, publishedAt, ...fields } of data.viewpoints ?? []) {
-    const row = { ...fields, content: rich(content), teacherId: teacherOf(teacher), ...(publishedAt ? { publishedAt: new Date(publishedAt) } : {}) }
-    await tx.viewpoint.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-  }
-  for (const { slug, content, ...fields } of data.questions ?? []) {
-    const row = { ...fields, content: rich(content) }
-    await tx.question.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-  }
-  for (const { id, content, ...fields } of data['cooperation-types'] ?? []) {
-    const row = { ...fields, content: rich(content) }
-    await tx.cooperationType.upsert({ where: { id }, create: { id, ...row }, update: row })
-  }
-  for (const { slug, type, content, ...fields } of data.cooperations ?? []) {
-    const row = { ...fields, content: rich(content), typeId: type }
-    await tx.cooperation.upsert({ where: { slug }, create: { slug, ...row }, update: row })
-  }
-  for (const { slug, ...fields } of data.partners ?? []) {
-    await tx.partner.upsert({ where: { slug }, create: { slug, ...fields }, update: fields })
-  }
-  for (const { slug, ...fields } of data['friend-links'] ?? []) {
-    await tx.friendLink.upsert({ where: { slug }, create: { slug, ...fields }, update: fields })
-  }
+  await replaceTags(tx.specialTag, 'specialId', specials.map((r) => ({ id: specialIds.get(r.slug) as number, tags: r.tags })), tagIds)
+
+  await sync(table(tx.banner), 'slug', data.banners ?? [])
+  await sync(
+    table(tx.courseNotice),
+    'slug',
+    (data.notices ?? []).map((r) => ({ ...omit(r, 'teacher'), introduction: rich(r.introduction), startAt: date(r.startAt), teacherId: teacherOf(r.teacher) })),
+  )
+  const article = (r: SeedData['activities'][number]) => ({
+    ...omit(r, 'teacher', 'publishedAt'),
+    content: rich(r.content),
+    teacherId: teacherOf(r.teacher),
+    ...(r.publishedAt ? { publishedAt: new Date(r.publishedAt) } : {}),
+  })
+  await sync(table(tx.activity), 'slug', (data.activities ?? []).map(article))
+  await sync(table(tx.viewpoint), 'slug', (data.viewpoints ?? []).map(article))
+  await sync(table(tx.question), 'slug', (data.questions ?? []).map((r) => ({ ...r, content: rich(r.content) })))
+  await sync(table(tx.cooperationType), 'id', (data['cooperation-types'] ?? []).map((r) => ({ ...r, content: rich(r.content) })))
+  await sync(table(tx.cooperation), 'slug', (data.cooperations ?? []).map((r) => ({ ...omit(r, 'type'), content: rich(r.content), typeId: r.type })))
+  await sync(table(tx.partner), 'slug', data.partners ?? [])
+  await sync(table(tx.friendLink), 'slug', data['friend-links'] ?? [])
 
   // Demo accounts keep their password once created, so a re-import never undoes a change.
   const termsVersion = (await tx.aboutPage.findUnique({ where: { key: 'terms' }, select: { version: true } }))?.version ?? '1'
@@ -344,6 +354,8 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: { phone: strin
     })
   }
 }
+
+type DemoMember = { phone: string; passwordHash: string; nickname: string; role: string; memberNo: string }
 
 async function demoMembers(problems: string[]) {
   const accounts = [
@@ -378,10 +390,11 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
   const folder = path.resolve(dir)
   const withDemoAccounts = options.demoAccounts ?? folder === defaultSeedDir
   const problems: string[] = []
-  const data = readFolder(folder, problems)
-  if (problems.length === 0) await checkReferences(data, problems)
-  const jobs = problems.length === 0 ? resolveAllMedia(folder, data, problems) : []
-  const members = withDemoAccounts && problems.length === 0 ? await demoMembers(problems) : []
+  const folderData = readFolder(folder, problems)
+  const { data } = folderData
+  await checkReferences(folderData, problems)
+  const jobs = resolveAllMedia(folder, data, problems)
+  const members = withDemoAccounts ? await demoMembers(problems) : []
   if (problems.length) throw new SeedError(problems)
 
   const media = writeMedia(jobs, env.UPLOAD_DIR)

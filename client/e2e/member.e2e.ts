@@ -5,10 +5,14 @@ import crypto from 'node:crypto'
 import { PNG } from 'pngjs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../seed/demo-accounts'
 import { launchBrowser, openPage, startPortal, type Portal, type TrackedPage } from './harness'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const DEMO = { phone: '13800138000', password: 'mingshi2026' }
+const DEMO = DEMO_MEMBER
+
+// A seeded account only the password-recovery journey touches (each portal has its own database).
+const RECOVER = DEMO_ADMIN
 
 let portal: Portal
 let browser: Browser
@@ -55,13 +59,14 @@ async function solveCaptcha(page: Page, inputSelector: string) {
   await page.fill(inputSelector, answer)
 }
 
-async function login(page: Page, remember: boolean) {
-  await page.goto(`${portal.baseUrl}/login`)
+/** Logs the demo member in; without a redirect the login page returns home. */
+async function login(page: Page, remember: boolean, redirect?: string) {
+  await page.goto(`${portal.baseUrl}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`)
   await page.fill('#login-phone', DEMO.phone)
   await page.fill('#login-password', DEMO.password)
   if (remember) await page.getByRole('checkbox', { name: /记住我/ }).check()
   await page.getByRole('button', { name: '登 录' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === (redirect ?? '/'))
 }
 
 /** A PNG the upload check accepts (it decides by the bytes, not the name). */
@@ -128,9 +133,41 @@ describe('member pages in the browser', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('recovers a forgotten password with captcha and SMS code, then logs in with the new one', async () => {
+    const { page, consoleErrors } = await newPage()
+    await page.goto(`${portal.baseUrl}/login`)
+    await page.getByRole('link', { name: '忘记密码？' }).click()
+    await page.waitForURL((url) => url.pathname === '/forget')
+
+    await page.fill('#forget-phone', RECOVER.phone)
+    await solveCaptcha(page, '#forget-captcha')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    const [, code] = await portal.waitForLog(new RegExp(`短信验证码 phone=${RECOVER.phone} code=(\\d{6}) purpose=findPass`))
+    await page.fill('#forget-code', code)
+    await page.fill('#forget-password', 'short1')
+    await page.fill('#forget-confirmPassword', 'short1')
+    await page.getByRole('button', { name: '重置密码' }).click()
+    await page.locator('#forget-password-error').getByText('密码长度须为 8-20 位').waitFor()
+
+    await page.fill('#forget-password', 'newpass2026')
+    await page.fill('#forget-confirmPassword', 'newpass2026')
+    await page.getByRole('button', { name: '重置密码' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByText('密码已重置，请使用新密码登录').waitFor()
+
+    await page.goto(`${portal.baseUrl}/login?redirect=${encodeURIComponent('/user')}`)
+    await page.fill('#login-phone', RECOVER.phone)
+    await page.fill('#login-password', 'newpass2026')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    expect((await stored(page, 'username'))?.value).toBe(RECOVER.nickname)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('login without remember-me keeps 1 day, logout asks first, and remember-me keeps 15 days', async () => {
     const { page, consoleErrors } = await newPage()
-    await login(page, false)
+    await login(page, false, '/user?tab=2')
+    await page.getByRole('heading', { name: '修改密码' }).waitFor()
     const short = await stored(page, 'token')
     expect(short!.expiresAt - Date.now()).toBeGreaterThan(DAY_MS - 5 * 60_000)
     expect(short!.expiresAt - Date.now()).toBeLessThanOrEqual(DAY_MS)
@@ -146,11 +183,11 @@ describe('member pages in the browser', () => {
     // Confirming clears token, nickname and member number and reloads.
     await page.getByRole('button', { name: '退出' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
-    await page.getByRole('link', { name: '注册' }).first().waitFor()
+    await page.getByText('请您先登录后再查看!').waitFor()
     expect(await stored(page, 'token')).toBeNull()
     expect(await stored(page, 'username')).toBeNull()
 
-    await login(page, true)
+    await login(page, true, '/user?tab=3')
     const long = await stored(page, 'token')
     expect(long!.expiresAt - Date.now()).toBeGreaterThan(15 * DAY_MS - 5 * 60_000)
     expect(long!.expiresAt - Date.now()).toBeLessThanOrEqual(15 * DAY_MS)
@@ -204,8 +241,7 @@ describe('member pages in the browser', () => {
 
   test('submits a contribution with an image and sees it pending in "my contributions"', async () => {
     const { page, consoleErrors } = await newPage()
-    await login(page, false)
-    await page.goto(`${portal.baseUrl}/user?tab=7`)
+    await login(page, false, '/user?tab=7')
     const title = `浏览器投稿 ${crypto.randomBytes(3).toString('hex')}`
 
     // Nothing filled in: the form names what is missing and sends nothing.
@@ -239,10 +275,14 @@ describe('member pages in the browser', () => {
       await page.locator('.auth-card').waitFor()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
     }
-    await login(page, false)
+    await login(page, false, '/user')
     for (const tab of [1, 3, 7]) {
       await page.goto(`${portal.baseUrl}/user?tab=${tab}`)
-      await page.locator('.uc-main').waitFor()
+      await page.locator('.uc-main').waitFor({ timeout: 8000 }).catch(async (error: Error) => {
+        // Say where the page ended up and what the server saw, not just "timeout".
+        const text = (await page.locator('main, body').first().innerText()).slice(0, 300)
+        throw new Error(`${error.message}\nurl: ${page.url()}\npage: ${text}\nserver:\n${portal.logs.slice(-15).join('\n')}`)
+      })
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `tab ${tab}`).toBeLessThanOrEqual(360)
     }
     expect(consoleErrors).toEqual([])

@@ -67,7 +67,7 @@ describe('useScrollMemory', () => {
     ])
     await act(() => router.navigate('/list?page=2'))
     render(<RouterProvider router={router} />)
-    const listKey = router.state.location.key
+    const listKey = `${router.state.location.key}:/list?page=2`
     await scrollPageTo(1200)
     expect(readScroll(listKey)).toBe(1200)
 
@@ -83,6 +83,17 @@ describe('useScrollMemory', () => {
     // A fresh visit to the same URL is a new entry and starts at the top.
     scrollTo.mockClear()
     await act(() => router.navigate('/list?page=2'))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(scrollTo).not.toHaveBeenCalled()
+    router.dispose()
+  })
+
+  test('leaves the entry the document was loaded on to the layout (reload starts at the top)', async () => {
+    saveScroll('default:/list', 700)
+    window.history.replaceState(null, '', '/list')
+    const router = createBrowserRouter([{ path: '/list', element: <List /> }])
+    render(<RouterProvider router={router} />)
+    expect(router.state.historyAction).toBe('POP')
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(scrollTo).not.toHaveBeenCalled()
     router.dispose()

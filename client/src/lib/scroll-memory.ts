@@ -41,16 +41,21 @@ export function readScroll(key: string): number | null {
 
 const USER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
 
+// The layout starts every document load (including a reload) at the top; only later returns
+// to an entry restore it. React Router keeps its entry key in history.state ("default" on a fresh load).
+let initialEntryKey: string | null = (window.history.state as { key?: string } | null)?.key ?? 'default'
+
 /**
  * Remembers window.scrollY for the current history entry and, when the entry is revisited
- * with Back/Forward or reload (navigation type POP), scrolls back once `isReady` (the list
- * data has rendered). New navigations are left to the layout, which scrolls to the top.
+ * with Back/Forward (navigation type POP), scrolls back once `isReady` (the list data has
+ * rendered). New navigations and document loads are left to the layout, which scrolls to the top.
  */
 export function useScrollMemory(isReady: boolean) {
   const location = useLocation()
   const navigationType = useNavigationType()
-  const key = location.key
   const here = location.pathname + location.search
+  // Fresh loads all share the key "default"; the path keeps their positions apart.
+  const key = `${location.key}:${here}`
 
   useEffect(() => {
     let frame = 0
@@ -73,6 +78,10 @@ export function useScrollMemory(isReady: boolean) {
 
   useEffect(() => {
     if (!isReady || navigationType !== 'POP') return
+    if (initialEntryKey !== null && location.key === initialEntryKey) {
+      initialEntryKey = null
+      return
+    }
     const target = readScroll(key)
     if (!target) return
     let stopped = false
@@ -94,5 +103,5 @@ export function useScrollMemory(isReady: boolean) {
       clearTimeout(timer)
       USER_INPUT_EVENTS.forEach((name) => window.removeEventListener(name, stop))
     }
-  }, [isReady, key, navigationType])
+  }, [isReady, key, location.key, navigationType])
 }

@@ -312,7 +312,7 @@ describe('POST /api/Course/courseNoticeList', () => {
       id: notice.id,
       name: notice.name,
       cover_img: '/uploads/test/n.png',
-      introduction: `预告 ${'内容'.repeat(24)}内…`,
+      introduction: `预告${'内容'.repeat(24)}…`,
       teacher: { id: teacher.id, name: teacher.name },
     })
   })

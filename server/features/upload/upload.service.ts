@@ -21,7 +21,6 @@ const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 
  */
 export function cleanOriginalName(name: string): string {
   if (/[/\\]/.test(name) || name.split('.').every((part) => part === '')) throw new ApiError(Code.BAD_PARAMS, '文件名不合法')
-  // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim()
   return Array.from(cleaned).slice(-100).join('')
 }

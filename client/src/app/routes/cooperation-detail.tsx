@@ -1,4 +1,162 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return <div className="container">cooperation-detail</div>
+import { useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { ArticleView } from '../../components/content/article-view'
+import { ContentPage } from '../../components/content/content-page'
+import { DetailSection } from '../../components/content/detail-section'
+import { DetailFallback, MissingContent } from '../../components/content/detail-states'
+import { RankList, SidePanel } from '../../components/content/side-panel'
+import { PageBanner } from '../../components/layout/page-banner'
+import { usePageMeta } from '../../components/layout/use-page-meta'
+import { Pagination } from '../../components/ui/pagination'
+import { RichText } from '../../components/ui/rich-text'
+import { EmptyState, PageSpinner } from '../../components/ui/states'
+import { paths } from '../../config/paths'
+import { useAboutPage } from '../../features/about/api/get-about-page'
+import { useCooperationEntry } from '../../features/cooperation/api/get-cooperation-entry'
+import { useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
+import { useCooperationTypeDetails } from '../../features/cooperation/api/get-cooperation-type-details'
+import { useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
+import { ContactPanel } from '../../features/cooperation/components/contact-panel'
+import { EntryCard } from '../../features/cooperation/components/entry-card'
+import { TypeIcon } from '../../features/cooperation/components/type-icon'
+import { entryPath, typePath } from '../../features/cooperation/paths'
+import { mediaUrl } from '../../lib/api-client'
+import { formatDate } from '../../lib/date'
+import { parseCooperationParam, type CooperationParam } from '../../lib/search-params'
+import { cutText, stripMarkup } from '../../lib/text'
+import { parsePositiveInt } from '../../lib/use-page-param'
+
+const ENTRIES_PER_PAGE = 6
+const MORE_ENTRIES = 8
+
+export default function CooperationDetailPage() {
+  const param = parseCooperationParam(useParams().a)
+  const [search] = useSearchParams()
+  const rawEntry = search.get('entry')
+  const entryId = rawEntry === null ? null : parsePositiveInt(rawEntry, 0)
+  const contact = useAboutPage('contact')
+
+  const aside = <ContactPanel html={contact.data?.content} isLoading={contact.isPending} />
+  if (!param || entryId === 0) return <InvalidLink aside={aside} />
+  return entryId === null ? <TypeView param={param} aside={aside} /> : <EntryView param={param} entryId={entryId} aside={aside} />
+}
+
+/** A hand-edited or truncated {a} parameter: say so instead of showing an error. */
+function InvalidLink({ aside }: { aside: React.ReactNode }) {
+  usePageMeta({ menu: 'cooperation' })
+  return (
+    <>
+      <PageBanner title="商务合作" crumbs={[{ label: '商务合作', to: paths.cooperation }, { label: '合作详情' }]} />
+      <ContentPage aside={aside}>
+        <MissingContent title="合作信息不存在或链接有误" backTo={paths.cooperation} backLabel="返回商务合作" />
+      </ContentPage>
+    </>
+  )
+}
+
+function TypeView({ param, aside }: { param: CooperationParam; aside: React.ReactNode }) {
+  const type = useCooperationTypeDetails(param.id)
+  const types = useCooperationTypes()
+  const [page, setPage] = useState(1)
+  const entries = useCooperationList({ type: param.id, page, limit: ENTRIES_PER_PAGE }, type.isSuccess)
+  const data = type.data
+  usePageMeta({ menu: 'cooperation', title: data?.name, description: data?.intro })
+
+  const sideTypes = (
+    <SidePanel title="合作类型" moreTo={paths.cooperation}>
+      <RankList items={(types.data ?? []).map((item) => ({ id: item.id, title: item.name, to: typePath(item) }))} />
+    </SidePanel>
+  )
+  return (
+    <>
+      <PageBanner title={data?.name || param.name || '商务合作'} subtitle={data?.intro} crumbs={[{ label: '商务合作', to: paths.cooperation }, { label: data?.name || param.name || '合作详情' }]} />
+      <ContentPage
+        aside={
+          <>
+            {aside}
+            {sideTypes}
+          </>
+        }
+      >
+        {!data ? (
+          <DetailFallback query={type} backTo={paths.cooperation} backLabel="返回商务合作" />
+        ) : (
+          <>
+            <section className="coop-intro card" aria-labelledby="coop-detail-title">
+              <div className="coop-intro__art">{data.cover_img ? <img src={mediaUrl(data.cover_img)} alt={data.name} /> : <TypeIcon typeId={data.id} />}</div>
+              <div className="coop-intro__body">
+                <h2 id="coop-detail-title">{data.name}</h2>
+                <p>{data.intro}</p>
+              </div>
+            </section>
+            <DetailSection title="服务详情">{data.content ? <RichText html={data.content} /> : <p>暂无详细介绍</p>}</DetailSection>
+            <DetailSection title={`${data.name}项目`} extra={entries.data && <span className="list-head__count">共 {entries.data.total} 个</span>}>
+              {!entries.data ? (
+                <PageSpinner />
+              ) : entries.data.list.length === 0 ? (
+                <EmptyState text="该类型暂无合作项目" />
+              ) : (
+                <div className="list-body" aria-busy={entries.isPlaceholderData || undefined}>
+                  <ul className="coop-entries">
+                    {entries.data.list.map((entry) => (
+                      <li key={entry.id}>
+                        <EntryCard entry={entry} typeId={data.id} to={entryPath(data, entry.id)} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination page={page} total={entries.data.total} limit={ENTRIES_PER_PAGE} onChange={setPage} />
+                </div>
+              )}
+            </DetailSection>
+          </>
+        )}
+      </ContentPage>
+    </>
+  )
+}
+
+function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId: number; aside: React.ReactNode }) {
+  const entry = useCooperationEntry(entryId)
+  const data = entry.data
+  // The entry knows its real type; the URL's {id, name} only helps before it loads.
+  const type = data?.type ?? { id: param.id, name: param.name }
+  const more = useCooperationList({ type: type.id, page: 1, limit: MORE_ENTRIES + 1 }, Boolean(data))
+  usePageMeta({ menu: 'cooperation', title: data?.title, description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined })
+
+  return (
+    <>
+      <PageBanner title={type.name || '商务合作'} crumbs={[{ label: '商务合作', to: paths.cooperation }, ...(type.name ? [{ label: type.name, to: typePath(type) }] : []), { label: '项目详情' }]} />
+      <ContentPage
+        aside={
+          <>
+            {aside}
+            <SidePanel title={`更多${type.name || '合作'}项目`} moreTo={typePath(type)}>
+              <RankList items={(more.data?.list ?? []).filter((item) => item.id !== entryId).slice(0, MORE_ENTRIES).map((item) => ({ id: item.id, title: item.title, to: entryPath(type, item.id) }))} />
+            </SidePanel>
+          </>
+        }
+      >
+        {!data ? (
+          <DetailFallback query={entry} backTo={typePath(type)} backLabel={`查看${type.name || '合作'}详情`} />
+        ) : (
+          <ArticleView
+            title={data.title}
+            cover={data.cover_img}
+            lead={data.intro}
+            html={data.content}
+            pathFor={(id) => entryPath(type, id)}
+            meta={
+              <>
+                <span>
+                  合作类型：<Link to={typePath(type)}>{type.name}</Link>
+                </span>
+                {data.createdAt && <span>发布：{formatDate(data.createdAt)}</span>}
+                <span>关注：{data.views}</span>
+              </>
+            }
+          />
+        )}
+      </ContentPage>
+    </>
+  )
 }

@@ -1,4 +1,76 @@
-// Placeholder until the page is built.
-export default function Page() {
-  return <div className="container">cooperation</div>
+import { Link, useSearchParams } from 'react-router'
+import { ContentPage } from '../../components/content/content-page'
+import { ListResult } from '../../components/content/list-result'
+import { PageBanner } from '../../components/layout/page-banner'
+import { usePageMeta } from '../../components/layout/use-page-meta'
+import { ErrorState, PageSpinner } from '../../components/ui/states'
+import { paths } from '../../config/paths'
+import { useAboutPage } from '../../features/about/api/get-about-page'
+import { useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
+import { useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
+import { ContactPanel } from '../../features/cooperation/components/contact-panel'
+import { EntryCard } from '../../features/cooperation/components/entry-card'
+import { TypeIcon } from '../../features/cooperation/components/type-icon'
+import { TypeTabs } from '../../features/cooperation/components/type-tabs'
+import { entryPath, typePath } from '../../features/cooperation/paths'
+import { mediaUrl } from '../../lib/api-client'
+import { useScrollMemory } from '../../lib/scroll-memory'
+import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
+
+const PAGE_SIZE = 10
+const FIRST_TYPE = 1
+
+export default function CooperationPage() {
+  const [search] = useSearchParams()
+  const [page, setPage] = usePageParam()
+  const types = useCooperationTypes()
+  const requested = parsePositiveInt(search.get('type'), FIRST_TYPE)
+  const active = types.data?.find((type) => type.id === requested) ?? types.data?.[0]
+  const entries = useCooperationList({ type: active?.id ?? 0, page, limit: PAGE_SIZE }, Boolean(active))
+  const contact = useAboutPage('contact')
+  useScrollMemory(entries.isSuccess && !entries.isPlaceholderData)
+  usePageMeta({ menu: 'cooperation' })
+
+  const typeHref = (id: number) => `${paths.cooperation}?type=${id}`
+  return (
+    <>
+      <PageBanner title="商务合作" subtitle="专题培训 · 干部讲座 · 政策解读 · 战略咨询 · 高端会议" crumbs={[{ label: '商务合作' }]} />
+      <ContentPage aside={<ContactPanel html={contact.data?.content} isLoading={contact.isPending} />}>
+        {types.isPending ? (
+          <PageSpinner />
+        ) : !types.data || !active ? (
+          <ErrorState message={types.error?.message ?? '暂无合作类型'} onRetry={() => types.refetch()} />
+        ) : (
+          <>
+            <TypeTabs types={types.data} activeId={active.id} hrefFor={typeHref} />
+            <section className="coop-intro card" aria-labelledby="coop-type-title">
+              <div className="coop-intro__art">{active.cover_img ? <img src={mediaUrl(active.cover_img)} alt={active.name} /> : <TypeIcon typeId={active.id} />}</div>
+              <div className="coop-intro__body">
+                <h2 id="coop-type-title">{active.name}</h2>
+                <p>{active.intro}</p>
+                <Link className="btn" to={typePath(active)}>
+                  查看{active.name}服务详情
+                </Link>
+              </div>
+            </section>
+            <div className="list-head">
+              <h2>{active.name}项目</h2>
+              {entries.data && <span className="list-head__count">共 {entries.data.total} 个项目</span>}
+            </div>
+            <ListResult query={entries} emptyText="该类型暂无合作项目" onPageChange={setPage}>
+              {(list) => (
+                <ul className="coop-entries">
+                  {list.map((entry) => (
+                    <li key={entry.id}>
+                      <EntryCard entry={entry} typeId={active.id} to={entryPath(active, entry.id)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListResult>
+          </>
+        )}
+      </ContentPage>
+    </>
+  )
 }

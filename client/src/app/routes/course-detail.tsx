@@ -14,7 +14,7 @@ import { useRelevantCourses } from '../../features/course/api/get-relevant-cours
 import { CourseCard } from '../../features/course/components/course-card'
 import { CourseHero } from '../../features/course/components/course-hero'
 import { CollectButton } from '../../features/member/components/collect-button'
-import { TeacherCard } from '../../features/teacher/components/teacher-card'
+import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
 
@@ -34,9 +34,7 @@ export default function CourseDetailPage() {
     <>
       {data?.teacher && (
         <SidePanel title="主讲名师">
-          <div className="aside-teacher">
-            <TeacherCard teacher={data.teacher} />
-          </div>
+          <TeacherMini teacher={data.teacher} />
         </SidePanel>
       )}
       <SidePanel title="热门课程" moreTo={paths.course()}>

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
 import { useTeacherVideoDetails } from '../../features/teacher/api/get-teacher-video-details'
 import { useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
+import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { VideoCard } from '../../features/teacher/components/video-card'
 import { mediaUrl } from '../../lib/api-client'
 import { formatDate } from '../../lib/date'
@@ -44,13 +45,7 @@ export default function TeacherVideoPage() {
             <>
               {data.teacher && (
                 <SidePanel title="主讲名师">
-                  <Link className="video-teacher" to={paths.teacherDetail(data.teacher.id)}>
-                    {data.teacher.img && <img src={mediaUrl(data.teacher.img)} alt={`${data.teacher.name}照片`} />}
-                    <span>
-                      <strong>{data.teacher.name}</strong>
-                      {data.teacher.title && <small className="line-clamp-2">{data.teacher.title}</small>}
-                    </span>
-                  </Link>
+                  <TeacherMini teacher={data.teacher} />
                 </SidePanel>
               )}
               <SidePanel title="该名师的其他视频" moreTo={teacherId ? paths.teacherDetail(teacherId) : undefined}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { mediaUrl } from '../../lib/api-client'
+import { stripMarkup } from '../../lib/text'
 import { RichText } from '../ui/rich-text'
 import './content.css'
 
@@ -19,6 +20,9 @@ type Props = {
 
 /** A readable article: title, meta line, optional cover and lead, sanitized body, prev/next links. */
 export function ArticleView({ title, meta, cover, lead, html, prev, next, pathFor }: Props) {
+  // Summaries are often the body's first sentence; showing both would read twice.
+  const summary = lead?.trim() ?? ''
+  const showLead = summary !== '' && !stripMarkup(html).startsWith(summary.replace(/…$/, ''))
   return (
     <article className="article card">
       <h2 className="article__title">{title}</h2>
@@ -28,7 +32,7 @@ export function ArticleView({ title, meta, cover, lead, html, prev, next, pathFo
           <img src={mediaUrl(cover)} alt={title} />
         </figure>
       )}
-      {lead && <p className="article__lead">{lead}</p>}
+      {showLead && <p className="article__lead">{summary}</p>}
       {html ? <RichText html={html} /> : <p className="article__empty">暂无正文</p>}
       {(prev !== undefined || next !== undefined) && (
         <nav className="article__nav" aria-label="上一篇与下一篇">

@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/api-client'
 import { ErrorState, PageSpinner } from '../ui/states'
 import './content.css'
 
-const NOT_FOUND = 404
+// A malformed id (400) and an unknown one (404) both mean there is nothing to show.
+const MISSING_CODES = [400, 404]
 
 /** Friendly "gone" block for unknown or unpublished ids and malformed route parameters. */
 export function MissingContent({ title = '内容不存在或已下架', backTo, backLabel }: { title?: string; backTo: string; backLabel: string }) {
@@ -31,6 +32,6 @@ export function MissingContent({ title = '内容不存在或已下架', backTo, 
 /** Loading / error / not-found for a detail query, so each detail page only renders the happy path. */
 export function DetailFallback({ query, backTo, backLabel }: { query: { isPending: boolean; error: Error | null; refetch: () => unknown }; backTo: string; backLabel: string }) {
   if (query.isPending) return <PageSpinner />
-  if (query.error instanceof ApiError && query.error.code === NOT_FOUND) return <MissingContent backTo={backTo} backLabel={backLabel} />
+  if (query.error instanceof ApiError && MISSING_CODES.includes(query.error.code)) return <MissingContent backTo={backTo} backLabel={backLabel} />
   return <ErrorState message={query.error?.message ?? '加载失败'} onRetry={() => query.refetch()} />
 }

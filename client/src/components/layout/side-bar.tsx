@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { paths, USER_TABS } from '../../config/paths'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
+import { SITE_NAME } from '../../features/index/constants'
 import { useReducedMotion } from '../../features/index/hooks/use-media-query'
 import { useSession } from '../../features/member/hooks/use-session'
 import { loginPath } from '../../features/member/lib/redirect'
@@ -30,7 +31,7 @@ export function SideBar() {
   }, [])
 
   const phone = site.data?.phone ?? ''
-  const company = site.data?.company_name || '名师网'
+  const company = site.data?.company_name || SITE_NAME
 
   return (
     <aside className="side-bar" aria-label="快捷工具">

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ABOUT_TABS, paths, USER_TABS } from '../../config/paths'
 import { useConfig } from '../../features/index/api/get-config'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
+import { SITE_NAME } from '../../features/index/constants'
 import { mediaUrl } from '../../lib/api-client'
 import { formatPhone } from '../../lib/text'
 import { Icon, type IconName } from './icons'
@@ -34,7 +35,7 @@ export function SiteFooter() {
   const config = useConfig()
   const site = useSiteInfo()
   const [isSiteMapOpen, setIsSiteMapOpen] = useState(false)
-  const company = site.data?.company_name || '名师网'
+  const company = site.data?.company_name || SITE_NAME
   const contact = config.data
   const year = new Date().getFullYear()
 
@@ -58,11 +59,11 @@ export function SiteFooter() {
 
       <div className="container site-footer__main">
         <div className="site-footer__brand">
-          <Link to="/" className="site-footer__logo" aria-label="名师网首页">
+          <Link to="/" className="site-footer__logo" aria-label={`${SITE_NAME}首页`}>
             {contact?.btlogo ? (
-              <img src={mediaUrl(contact.btlogo)} alt={company} width={220} height={54} loading="lazy" />
+              <img src={mediaUrl(contact.btlogo)} alt={SITE_NAME} width={220} height={54} loading="lazy" />
             ) : (
-              <img src="/brand/logo-light.svg" alt={company} width={220} height={54} loading="lazy" />
+              <img src="/brand/logo-white.svg" alt={SITE_NAME} width={220} height={54} loading="lazy" />
             )}
           </Link>
           <p>{company}：汇聚名师智慧，服务干部教育培训与组织学习。</p>
@@ -80,7 +81,7 @@ export function SiteFooter() {
             </ul>
           </div>
           <div>
-            <h2>商务合作</h2>
+            <h2>快速入口</h2>
             <ul>
               <li>
                 <Link to={paths.cooperation}>商务合作</Link>

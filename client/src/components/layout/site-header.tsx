@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useHotTags } from '../../features/index/api/get-hot-tags'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
-import { HEADER_HOT_TAGS } from '../../features/index/constants'
+import { HEADER_HOT_TAGS, SITE_NAME } from '../../features/index/constants'
 import { mediaUrl } from '../../lib/api-client'
 import { searchPath, type SearchType } from '../../lib/search-params'
 import { Icon } from './icons'
@@ -16,22 +16,21 @@ export const SEARCH_TYPES: { value: Exclude<SearchType, 'all'>; label: string }[
 const EMPTY_HINT = '请输入搜索关键词'
 
 /** The site logo from the site info, or the text logo while it is missing or broken. */
-export function SiteLogo({ variant = 'dark' }: { variant?: 'dark' | 'light' }) {
+export function SiteLogo() {
   const site = useSiteInfo()
   const [isBroken, setIsBroken] = useState(false)
-  const name = site.data?.company_name || '名师网'
-  const src = variant === 'light' ? '/brand/logo-light.svg' : site.data?.logo
-  if (site.isPending) return <span className="site-logo site-logo--placeholder" aria-label={name} />
+  const src = site.data?.logo
+  if (site.isPending) return <span className="site-logo site-logo--placeholder" aria-label={SITE_NAME} />
   if (!src || isBroken)
     return (
-      <span className={`site-logo site-logo--text site-logo--${variant}`}>
+      <span className="site-logo site-logo--text">
         <span className="site-logo__seal" aria-hidden="true">
           师
         </span>
-        <span className="site-logo__name">名师网</span>
+        <span className="site-logo__name">{SITE_NAME}</span>
       </span>
     )
-  return <img className="site-logo" src={mediaUrl(src)} alt={name} width={220} height={54} onError={() => setIsBroken(true)} />
+  return <img className="site-logo" src={mediaUrl(src)} alt={SITE_NAME} width={220} height={54} onError={() => setIsBroken(true)} />
 }
 
 export function SiteHeader() {
@@ -60,7 +59,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="名师网首页">
+        <Link to="/" className="site-header__logo" aria-label={`${SITE_NAME}首页`}>
           <SiteLogo />
         </Link>
         <div className="site-header__search">

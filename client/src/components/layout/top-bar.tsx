@@ -1,11 +1,12 @@
 import { Link, useLocation, type Location } from 'react-router'
 import { paths, USER_TABS } from '../../config/paths'
+import { SITE_NAME } from '../../features/index/constants'
 import { useSession } from '../../features/member/hooks/use-session'
 import { loginPath } from '../../features/member/lib/redirect'
 import { clearSession } from '../../lib/session'
 import { confirmDialog } from './confirm-dialog'
 
-export const WELCOME_TEXT = '您好，欢迎来到名师网！'
+export const WELCOME_TEXT = `您好，欢迎来到${SITE_NAME}！`
 const CONTRIBUTE_PATH = paths.user(USER_TABS.contribute)
 
 export const fullPath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { useMenuSeo } from '../../features/index/api/get-menu-seo'
+import { SITE_NAME } from '../../features/index/constants'
 
 export type PageMeta = { menu?: string; title?: string; keywords?: string; description?: string }
-
-export const SITE_NAME = '名师网'
 
 function setMetaTag(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
@@ -24,7 +23,7 @@ export function usePageMeta({ menu, title, keywords, description }: PageMeta) {
   const row = menu ? seo.data?.find((item) => item.menu === menu) : undefined
   const home = seo.data?.find((item) => item.menu === 'home')
 
-  const pageTitle = title ? `${title} - ${home?.title || SITE_NAME}` : row?.title || home?.title || SITE_NAME
+  const pageTitle = title ? `${title} — ${SITE_NAME}` : row?.title || home?.title || SITE_NAME
   const pageKeywords = keywords || row?.keywords || home?.keywords || ''
   const pageDescription = description || row?.description || home?.description || ''
 

@@ -10,7 +10,9 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url)
 
 /** Topic head: a wide cover with the title over it, its labels (each a label search) and actions. */
 export function SpecialHero({ special, action }: { special: SpecialDetail; action?: ReactNode }) {
-  const url = special.special_url?.trim() ?? ''
+  const raw = special.special_url?.trim() ?? ''
+  // A topic whose landing page is its own detail page needs no extra link.
+  const url = raw === paths.subjectDetail(special.id) ? '' : raw
   return (
     <section className="special-hero card">
       <div className="special-hero__cover">

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { post } from '../../../lib/api-client'
+import type { AboutKey, AboutPage } from '../types'
+
+// Each about text has its own contract action in the Course group.
+const ACTIONS: Record<AboutKey, string> = {
+  intro: '/api/Course/getIntro',
+  service: '/api/Course/getService',
+  contact: '/api/Course/getLianxi',
+  statement: '/api/Course/getStatement',
+  terms: '/api/Course/getClause',
+  privacy: '/api/Course/getPrivacy',
+}
+
+export const getAboutPage = (key: AboutKey) => post<AboutPage>(ACTIONS[key], {})
+
+export const useAboutPage = (key: AboutKey | null) =>
+  useQuery({ queryKey: ['about', key], queryFn: () => getAboutPage(key as AboutKey), enabled: key !== null, staleTime: 5 * 60_000 })

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+import { post } from '../../../lib/api-client'
+import type { Banner } from '../types'
+
+export type BannerPosition = 'home' | 'ad' | 'special'
+
+export const getBanners = (position: BannerPosition) => post<Banner[]>('/api/Special/getBanner', { position }, { silent: true })
+
+/** Banners by position; the home page's ad carousel uses 'ad'. */
+export const useBanners = (position: BannerPosition) =>
+  useQuery({ queryKey: ['special', 'getBanner', { position }], queryFn: () => getBanners(position), staleTime: 10 * 60_000 })

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
+import { post } from '../../../lib/api-client'
+
+export type CloudTagRow = { id: number; name: string; hotness: number }
+
+// Special/hotLabel2 is the home tag cloud's list: tags marked hot first, then by hotness.
+export const getTagCloud = (limit: number) => post<CloudTagRow[]>('/api/Special/hotLabel2', { limit }, { silent: true })
+
+export const useTagCloud = (limit: number) =>
+  useQuery({ queryKey: ['special', 'hotLabel2', { limit }], queryFn: () => getTagCloud(limit), staleTime: 10 * 60_000 })

@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { mediaUrl } from '../../../lib/api-client'
+import { useBanners } from '../api/get-banners'
+import { AD_INTERVAL_MS, COURSE_LIST_SIZE, FEATURED_VIDEOS } from '../constants'
+import type { CourseCard, FeaturedVideo } from '../types'
+import { Carousel } from './carousel'
+import { SmartLink } from './home-section'
+import { Tabs } from './tabs'
+
+type CourseTab = 'host' | 'boutique'
+const TABS = [
+  { key: 'host' as const, label: '热门课程' },
+  { key: 'boutique' as const, label: '精品课程' },
+]
+
+function CourseRankList({ courses }: { courses: CourseCard[] }) {
+  const [first, ...rest] = courses.slice(0, COURSE_LIST_SIZE)
+  if (!first) return <p className="home-empty">暂无课程</p>
+  return (
+    <div className="course-rank">
+      <Link className="course-rank__lead" to={paths.courseDetail(first.id)}>
+        <span className="course-rank__cover">{first.cover_img && <img src={mediaUrl(first.cover_img)} alt={first.title} loading="lazy" decoding="async" />}</span>
+        <span className="course-rank__lead-body">
+          <strong className="line-clamp-2">{first.title}</strong>
+          <small>
+            {first.teacher?.name ? `主讲：${first.teacher.name}` : ''}
+            {first.views !== undefined ? ` · ${first.views} 次学习` : ''}
+          </small>
+        </span>
+      </Link>
+      <ol className="course-rank__list" start={2}>
+        {rest.map((course, i) => (
+          <li key={course.id}>
+            <span className={`rank rank--${i < 2 ? 'top' : 'rest'}`}>{i + 2}</span>
+            <Link className="line-clamp-1" to={paths.courseDetail(course.id)} title={course.title}>
+              {course.title}
+            </Link>
+            {course.teacher?.name && <span className="course-rank__teacher">{course.teacher.name}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+function FeaturedVideoCard({ video }: { video: FeaturedVideo }) {
+  return (
+    <figure className="featured-video">
+      <video controls preload="none" playsInline poster={mediaUrl(video.cover_img) || undefined} aria-label={`视频：${video.title}`}>
+        <source src={mediaUrl(video.videoUrl)} type="video/mp4" />
+        您的浏览器不支持视频播放。
+      </video>
+      <figcaption>
+        <Link to={paths.courseDetail(video.id)} className="line-clamp-1">
+          {video.title}
+        </Link>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** The course card (spec §2): hot and selected tabs of 11, two featured videos, then the ad carousel. */
+export function CourseBoard({ host, boutique, videos }: { host: CourseCard[]; boutique: CourseCard[]; videos: FeaturedVideo[] }) {
+  const [tab, setTab] = useState<CourseTab>('host')
+  const ads = useBanners('ad')
+  return (
+    <section className="home-section course-board" aria-labelledby="home-course-board">
+      <div className="section-title">
+        <h2 id="home-course-board">名师课程</h2>
+        <Link to={paths.course()} aria-label="更多课程">
+          更多 ›
+        </Link>
+      </div>
+      <div className="course-board__grid">
+        <Tabs label="课程分类" tabs={TABS} active={tab} onChange={setTab} className="course-board__tabs card">
+          <CourseRankList courses={tab === 'host' ? host : boutique} />
+        </Tabs>
+        <div className="course-board__side">
+          <div className="course-board__videos">
+            {videos.slice(0, FEATURED_VIDEOS).map((video) => (
+              <FeaturedVideoCard key={video.id} video={video} />
+            ))}
+          </div>
+          {(ads.data?.length ?? 0) > 0 && (
+        <Carousel
+          className="home-ad"
+          label="广告"
+          items={ads.data ?? []}
+          interval={AD_INTERVAL_MS}
+          getKey={(ad) => ad.id}
+          renderItem={(ad) => (
+            <SmartLink className="home-ad__link" href={ad.link}>
+              <img src={mediaUrl(ad.litpic)} alt="" loading="lazy" decoding="async" />
+              {ad.title && <span className="home-ad__title">{ad.title}</span>}
+            </SmartLink>
+          )}
+        />
+      )}
+        </div>
+      </div>
+    </section>
+  )
+}

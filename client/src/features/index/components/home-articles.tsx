@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { mediaUrl } from '../../../lib/api-client'
+import { cutText, stripMarkup } from '../../../lib/text'
+import { ARTICLE_LIST_SIZE, COURSE_PREVIEWS, PREVIEW_INTRO_CUT, QUESTION_LIST_SIZE } from '../constants'
+import type { ArticleCard, Notice, Question } from '../types'
+import { HomeSection } from './home-section'
+import { Tabs } from './tabs'
+
+const dateOf = (value: string | null | undefined) => {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+/** Course previews (spec §2): 3 cards, introduction cut at 50 characters after stripping markup. */
+export function CoursePreviews({ notices }: { notices: Notice[] }) {
+  return (
+    <HomeSection title="课程预告" more={{ to: paths.notice }} className="course-previews">
+      <ul className="preview-grid">
+        {notices.slice(0, COURSE_PREVIEWS).map((notice) => (
+          <li key={notice.id}>
+            <Link className="preview-card" to={paths.noticeDetail(notice.id)}>
+              <span className="preview-card__cover">
+                {notice.cover_img && <img src={mediaUrl(notice.cover_img)} alt={notice.name} loading="lazy" decoding="async" />}
+                {notice.startAt && <span className="preview-card__date">{dateOf(notice.startAt)}</span>}
+              </span>
+              <span className="preview-card__body">
+                <strong className="line-clamp-1">{notice.name}</strong>
+                <span className="preview-card__intro">{cutText(stripMarkup(notice.introduction), PREVIEW_INTRO_CUT)}</span>
+                {notice.location && <small>地点：{notice.location}</small>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}
+
+type ArticleTab = 'activity' | 'viewpoin'
+const ARTICLE_TABS = [
+  { key: 'activity' as const, label: '教学活动' },
+  { key: 'viewpoin' as const, label: '学术观点' },
+]
+
+function ArticleList({ items, detail }: { items: ArticleCard[]; detail: (id: number) => string }) {
+  const [lead, ...rest] = items.slice(0, ARTICLE_LIST_SIZE)
+  if (!lead) return <p className="home-empty">暂无内容</p>
+  return (
+    <div className="article-board">
+      <Link className="article-board__lead" to={detail(lead.id)}>
+        <span className="article-board__cover">{lead.cover_img && <img src={mediaUrl(lead.cover_img)} alt={lead.title} loading="lazy" decoding="async" />}</span>
+        <strong className="line-clamp-2">{lead.title}</strong>
+        <span className="line-clamp-2">{stripMarkup(lead.content)}</span>
+      </Link>
+      <ul className="article-board__list">
+        {rest.map((item) => (
+          <li key={item.id}>
+            <Link className="line-clamp-1" to={detail(item.id)} title={item.title}>
+              {item.title}
+            </Link>
+            <time dateTime={item.publishedAt}>{dateOf(item.publishedAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Teaching activities and academic views (14 each, tabbed) beside the common questions (14). */
+export function ArticlesAndQuestions({ activities, viewpoints, questions }: { activities: ArticleCard[]; viewpoints: ArticleCard[]; questions: Question[] }) {
+  const [tab, setTab] = useState<ArticleTab>('activity')
+  const more = tab === 'activity' ? paths.schooling : paths.article
+  return (
+    <div className="home-articles">
+      <HomeSection title="名师动态" more={{ to: more }} className="home-news">
+        <Tabs label="教学活动与学术观点" tabs={ARTICLE_TABS} active={tab} onChange={setTab} className="card article-tabs">
+          {tab === 'activity' ? <ArticleList items={activities} detail={paths.schoolingDetail} /> : <ArticleList items={viewpoints} detail={paths.articleDetail} />}
+        </Tabs>
+      </HomeSection>
+      <HomeSection title="常见问题" more={{ to: paths.question }} className="home-questions">
+        <ol className="question-list card">
+          {questions.slice(0, QUESTION_LIST_SIZE).map((question, i) => (
+            <li key={question.id}>
+              <span className="question-list__mark" aria-hidden="true">
+                Q{i + 1}
+              </span>
+              <Link className="line-clamp-1" to={paths.questionDetail(question.id)} title={question.title}>
+                {question.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </HomeSection>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { mediaUrl } from '../../../lib/api-client'
+import { cutText } from '../../../lib/text'
+import { useTagCloud } from '../api/get-tag-cloud'
+import { SPECIAL_CAROUSEL_INTERVAL_MS, SPECIAL_CAROUSEL_SIZE, SPECIAL_LIST_SIZE, SPECIAL_TITLE_CUT } from '../constants'
+import type { SpecialCard } from '../types'
+import { Carousel } from './carousel'
+import { HomeSection } from './home-section'
+import { TagCloud } from './tag-cloud'
+
+const CLOUD_TAGS = 24
+
+/** Hot special topics (spec §2): carousel of 5 at 3000 ms, a list of 7 and the rotating tag cloud. */
+export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list: SpecialCard[] }) {
+  const tags = useTagCloud(CLOUD_TAGS)
+  return (
+    <HomeSection title="热门专题" more={{ to: paths.subject() }} className="hot-specials">
+      <div className="hot-specials__grid">
+        <Carousel
+          className="hot-specials__carousel"
+          label="热门专题轮播"
+          items={carousel.slice(0, SPECIAL_CAROUSEL_SIZE)}
+          interval={SPECIAL_CAROUSEL_INTERVAL_MS}
+          getKey={(special) => special.id}
+          renderItem={(special) => (
+            <Link className="special-slide" to={paths.subjectDetail(special.id)}>
+              {special.cover_img && <img src={mediaUrl(special.cover_img)} alt={special.title} loading="lazy" decoding="async" />}
+              <span className="special-slide__title line-clamp-1">{special.title}</span>
+            </Link>
+          )}
+        />
+        <ol className="hot-specials__list card">
+          {list.slice(0, SPECIAL_LIST_SIZE).map((special, i) => (
+            <li key={special.id}>
+              <span className={`rank rank--${i < 3 ? 'top' : 'rest'}`}>{i + 1}</span>
+              <Link to={paths.subjectDetail(special.id)} title={special.title}>
+                {cutText(special.title, SPECIAL_TITLE_CUT)}
+              </Link>
+            </li>
+          ))}
+        </ol>
+        <div className="hot-specials__cloud card">
+          <h3>热门标签</h3>
+          <TagCloud tags={tags.data ?? []} />
+        </div>
+      </div>
+    </HomeSection>
+  )
+}

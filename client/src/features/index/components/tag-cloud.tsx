@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { searchPath } from '../../../lib/search-params'
+import { TAG_CLOUD_REFRESH_MS } from '../constants'
+import { useReducedMotion } from '../hooks/use-media-query'
+import './tag-cloud.css'
+
+const COLORS = ['#b8261f', '#c99a4b', '#1f5fbf', '#2f7d5b', '#7a3fb0', '#d0571f', '#1f2430', '#0f7c8c']
+/** Radians turned per refresh: a full turn takes about 20 s at the 40 ms refresh. */
+const STEP = 0.0125
+const TILT = 0.35
+
+type Point = { x: number; y: number; z: number }
+
+/** Evenly spread points on a unit sphere (Fibonacci lattice). */
+export function spherePoints(count: number): Point[] {
+  const golden = Math.PI * (3 - Math.sqrt(5))
+  return Array.from({ length: count }, (_, i) => {
+    const y = count === 1 ? 0 : 1 - (i / (count - 1)) * 2
+    const r = Math.sqrt(1 - y * y)
+    const theta = golden * i
+    return { x: Math.cos(theta) * r, y, z: Math.sin(theta) * r }
+  })
+}
+
+/** Rotation about the Y axis by `angle`, after a fixed tilt about X so the sphere turns diagonally. */
+export function rotate(point: Point, angle: number): Point {
+  const cosA = Math.cos(angle)
+  const sinA = Math.sin(angle)
+  const x1 = point.x * cosA + point.z * sinA
+  const z1 = -point.x * sinA + point.z * cosA
+  const cosT = Math.cos(TILT)
+  const sinT = Math.sin(TILT)
+  return { x: x1, y: point.y * cosT - z1 * sinT, z: point.y * sinT + z1 * cosT }
+}
+
+export type CloudTag = { id: number; name: string; hotness?: number }
+
+/**
+ * Rotating 3D hot-tag cloud (spec §2): plain DOM transforms refreshed every 40 ms, paused while the
+ * pointer is over it, focus is inside it, or it is off screen. With reduced motion it is a static list.
+ * Each tag searches with type "all" and the tag as label.
+ */
+export function TagCloud({ tags }: { tags: CloudTag[] }) {
+  const reduceMotion = useReducedMotion()
+  const boxRef = useRef<HTMLDivElement>(null)
+  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
+  const [isPaused, setIsPaused] = useState(false)
+  const [isVisible, setIsVisible] = useState(true)
+  const angle = useRef(0)
+  const points = useMemo(() => spherePoints(tags.length), [tags.length])
+
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setIsVisible(entry.isIntersecting))
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
+    if (reduceMotion) return
+    const box = boxRef.current
+    if (!box) return
+    const paint = () => {
+      // An ellipsoid a little wider than tall fills the usual landscape box better than a ball.
+      const radiusY = Math.min(box.clientWidth, box.clientHeight) / 2 - 22
+      const radiusX = Math.min(box.clientWidth / 2 - 36, radiusY * 1.25)
+      points.forEach((point, i) => {
+        const node = itemRefs.current[i]
+        if (!node) return
+        const p = rotate(point, angle.current)
+        // Front (z = 1) is full size and opaque; the back shrinks and fades but stays legible.
+        const depth = (p.z + 1) / 2
+        const scale = 0.55 + depth * 0.5
+        node.style.transform = `translate(-50%, -50%) translate3d(${(p.x * radiusX).toFixed(1)}px, ${(p.y * radiusY).toFixed(1)}px, 0) scale(${scale.toFixed(3)})`
+        node.style.opacity = (0.35 + depth * 0.65).toFixed(2)
+        node.style.zIndex = String(Math.round(depth * 100))
+      })
+    }
+    paint()
+    if (isPaused || !isVisible) return
+    const timer = window.setInterval(() => {
+      angle.current += STEP
+      paint()
+    }, TAG_CLOUD_REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [points, reduceMotion, isPaused, isVisible])
+
+  if (tags.length === 0) return null
+  const maxHot = Math.max(1, ...tags.map((tag) => tag.hotness ?? 0))
+
+  return (
+    <div
+      ref={boxRef}
+      className={`tag-cloud${reduceMotion ? ' tag-cloud--static' : ''}`}
+      onMouseEnter={() => setIsPaused(true)}
+      onMouseLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsPaused(false)
+      }}
+    >
+      <ul aria-label="热门标签">
+        {tags.map((tag, i) => (
+          <li key={tag.id}>
+            <Link
+              ref={(node) => {
+                itemRefs.current[i] = node
+              }}
+              className="tag-cloud__tag"
+              to={searchPath({ type: 'all', label: tag.name })}
+              style={{ color: COLORS[i % COLORS.length], fontSize: `${12 + Math.round(((tag.hotness ?? 0) / maxHot) * 5)}px` }}
+            >
+              {tag.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { mediaUrl } from '../../../lib/api-client'
+import type { TeacherSummary } from '../types'
+import './teacher-mini.css'
+
+/** Round photo, name and title in one row: the teacher beside a course or video. */
+export function TeacherMini({ teacher }: { teacher: TeacherSummary }) {
+  return (
+    <Link className="teacher-mini" to={paths.teacherDetail(teacher.id)}>
+      {teacher.img && <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} loading="lazy" decoding="async" />}
+      <span className="teacher-mini__text">
+        <strong>{teacher.name}</strong>
+        {teacher.title && <small className="line-clamp-2">{teacher.title}</small>}
+        <span className="teacher-mini__more">查看名师主页 ›</span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,359 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import bcrypt from 'bcryptjs'
+import { PNG } from 'pngjs'
+import { prisma } from '../server/db'
+import { env } from '../server/env'
+import { projectRoot } from '../server/lib/database-url'
+import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts'
+import { defaultSeedDir, importSeedFolder, SeedError, seedIfEmpty } from './importer'
+import { aboutKeys, menuKeys, settingKeys } from './seed-schemas'
+
+// Every table, so "nothing changed" and "nothing duplicated" cover the whole database.
+const tables = [
+  'member', 'teacherCategory', 'teacher', 'teacherVideo', 'courseCategory', 'course', 'specialCategory', 'special',
+  'tag', 'teacherTag', 'courseTag', 'specialTag', 'banner', 'courseNotice', 'activity', 'viewpoint', 'question',
+  'cooperationType', 'cooperation', 'partner', 'friendLink', 'siteSetting', 'menuSeo', 'aboutPage',
+] as const
+
+async function tableCounts() {
+  const counts: Record<string, number> = {}
+  for (const name of tables) counts[name] = await (prisma[name] as unknown as { count(): Promise<number> }).count()
+  return counts
+}
+
+const sampleRows = async () => ({
+  teacher: await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-001' }, include: { tags: true } }),
+  course: await prisma.course.findUniqueOrThrow({ where: { slug: 'c-001' } }),
+  setting: await prisma.siteSetting.findUniqueOrThrow({ where: { key: 'phone' } }),
+})
+
+type Json = Record<string, unknown>[]
+const tempDirs: string[] = []
+/** A copy of the demo folder, with `edit` applied to its parsed files. */
+function demoCopy(edit: (files: { read(name: string): Json; write(name: string, records: Json): void }) => void = () => {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-copy-'))
+  tempDirs.push(dir)
+  fs.cpSync(defaultSeedDir, dir, { recursive: true })
+  edit({
+    read: (name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Json,
+    write: (name, records) => fs.writeFileSync(path.join(dir, name), JSON.stringify(records)),
+  })
+  return dir
+}
+/** A folder holding only the given files. */
+function folderWith(files: Record<string, unknown>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-own-'))
+  tempDirs.push(dir)
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content))
+  }
+  return dir
+}
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+async function expectRejected(dir: string, ...fragments: string[]) {
+  const before = { counts: await tableCounts(), rows: await sampleRows() }
+  const error = await importSeedFolder(dir).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(SeedError)
+  for (const fragment of fragments) expect((error as Error).message).toContain(fragment)
+  expect(await tableCounts()).toEqual(before.counts)
+  expect(await sampleRows()).toEqual(before.rows)
+  return error as SeedError
+}
+
+describe('importSeedFolder with the demo folder', () => {
+  test('importing it again keeps every table count, id and unchanged row as it was', async () => {
+    const before = { counts: await tableCounts(), rows: await sampleRows() }
+
+    const first = await importSeedFolder(defaultSeedDir)
+    const afterFirst = { counts: await tableCounts(), rows: await sampleRows() }
+    const second = await importSeedFolder(defaultSeedDir)
+
+    expect(afterFirst).toEqual(before)
+    expect(await tableCounts()).toEqual(before.counts)
+    expect(await sampleRows()).toEqual(before.rows)
+    expect(second.counts).toEqual(first.counts)
+    expect(first.counts).toMatchObject({ teachers: 105, courses: 160, specials: 30, members: 2 })
+    expect(second.media).toMatchObject({ drawn: 0, copied: 0 })
+  })
+
+  test('holds the required volumes of demo content', async () => {
+    const categories = await prisma.teacherCategory.findMany({ orderBy: { sort: 'desc' }, include: { _count: { select: { teachers: true } } } })
+    expect(categories.map((c) => c.name)).toEqual(['经济', '管理', '科技', '文化', '党建'])
+    for (const category of categories) expect(category._count.teachers).toBeGreaterThanOrEqual(20)
+    expect(await prisma.course.count()).toBeGreaterThanOrEqual(150)
+    expect(await prisma.courseCategory.count()).toBeGreaterThanOrEqual(6)
+    expect(await prisma.course.count({ where: { isHot: true } })).toBeGreaterThanOrEqual(11)
+    expect(await prisma.course.count({ where: { isSelected: true } })).toBeGreaterThanOrEqual(11)
+    expect(await prisma.course.count({ where: { isFeatured: true, videoUrl: { not: '' } } })).toBeGreaterThanOrEqual(2)
+    expect(await prisma.course.count({ where: { teacherId: null } })).toBe(0)
+    expect(await prisma.special.count()).toBe(30)
+    expect(await prisma.special.count({ where: { specialUrl: '' } })).toBe(0)
+    expect(await prisma.special.count({ where: { isHot: true } })).toBeGreaterThanOrEqual(12)
+    expect(await prisma.specialTag.count()).toBeGreaterThanOrEqual(30)
+    expect(await prisma.courseNotice.count()).toBe(20)
+    expect(await prisma.activity.count()).toBe(20)
+    expect(await prisma.viewpoint.count()).toBe(20)
+    expect(await prisma.question.count()).toBe(20)
+    expect(await prisma.tag.count()).toBeGreaterThanOrEqual(20)
+    expect(await prisma.tag.count({ where: { isHot: true } })).toBeGreaterThanOrEqual(6)
+    expect(await prisma.partner.count()).toBeGreaterThanOrEqual(8)
+    expect(await prisma.friendLink.count()).toBeGreaterThanOrEqual(8)
+    expect(await prisma.teacherVideo.count()).toBeGreaterThanOrEqual(5)
+    const banners = await prisma.banner.groupBy({ by: ['position'], _count: true })
+    expect(Object.fromEntries(banners.map((b) => [b.position, b._count]))).toEqual({ home: 4, ad: 3, special: 3 })
+
+    const types = await prisma.cooperationType.findMany({ orderBy: { id: 'asc' }, include: { _count: { select: { entries: true } } } })
+    expect(types.map((t) => [t.id, t.name])).toEqual([[1, '专题培训'], [2, '干部讲座'], [3, '政策解读'], [4, '战略咨询'], [5, '高端会议']])
+    for (const type of types) {
+      expect(type._count.entries).toBeGreaterThanOrEqual(3)
+      expect(type.intro).not.toBe('')
+      expect(type.content).not.toBe('')
+    }
+
+    const settings = Object.fromEntries((await prisma.siteSetting.findMany()).map((s) => [s.key, s.value]))
+    expect(Object.keys(settings).sort()).toEqual([...settingKeys].sort())
+    for (const key of settingKeys) expect(settings[key]).not.toBe('')
+    expect(settings.phone).toMatch(/^(400\d{8}|1[3-9]\d{9})$/)
+    expect((await prisma.menuSeo.findMany()).map((m) => m.menu).sort()).toEqual([...menuKeys].sort())
+    const about = await prisma.aboutPage.findMany()
+    expect(about.map((a) => a.key).sort()).toEqual([...aboutKeys].sort())
+    expect(about.find((a) => a.key === 'terms')?.version).toMatch(/\S/)
+  })
+
+  test('creates the demo member and admin with hashed passwords', async () => {
+    const member = await prisma.member.findUniqueOrThrow({ where: { phone: DEMO_MEMBER.phone } })
+    const admin = await prisma.member.findUniqueOrThrow({ where: { phone: DEMO_ADMIN.phone } })
+    const terms = await prisma.aboutPage.findUniqueOrThrow({ where: { key: 'terms' } })
+
+    expect(member).toMatchObject({ role: 'member', nickname: DEMO_MEMBER.nickname, termsVersion: terms.version })
+    expect(admin).toMatchObject({ role: 'admin', nickname: DEMO_ADMIN.nickname })
+    expect(member.memberNo).toMatch(/^M\d+$/)
+    expect(member.passwordHash).toMatch(/^\$2[aby]\$10\$/)
+    expect(await bcrypt.compare(DEMO_MEMBER.password, member.passwordHash)).toBe(true)
+    expect(await bcrypt.compare(DEMO_ADMIN.password, admin.passwordHash)).toBe(true)
+  })
+
+  test('points every image at an existing PNG or JPEG file and every video at an mp4', async () => {
+    const images = [
+      ...(await prisma.teacher.findMany()).map((r) => r.photo),
+      ...(await prisma.course.findMany()).map((r) => r.cover),
+      ...(await prisma.special.findMany()).map((r) => r.cover),
+      ...(await prisma.teacherVideo.findMany()).map((r) => r.cover),
+      ...(await prisma.banner.findMany()).map((r) => r.image),
+      ...(await prisma.courseNotice.findMany()).map((r) => r.cover),
+      ...(await prisma.activity.findMany()).map((r) => r.cover),
+      ...(await prisma.viewpoint.findMany()).map((r) => r.cover),
+      ...(await prisma.cooperationType.findMany()).map((r) => r.cover),
+      ...(await prisma.cooperation.findMany()).map((r) => r.cover),
+      ...(await prisma.partner.findMany()).map((r) => r.logo),
+      ...(await prisma.siteSetting.findMany({ where: { key: { in: ['wx', 'icon'] } } })).map((r) => r.value),
+    ]
+    expect(images.length).toBeGreaterThan(400)
+    for (const url of images) {
+      expect(url).toMatch(/^\/uploads\/seed\/[a-z-]+\/[\w-]+\.(png|jpe?g)$/)
+      const bytes = fs.readFileSync(path.join(env.UPLOAD_DIR, url.slice('/uploads/'.length)))
+      const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+      const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
+      expect(isPng || isJpeg, url).toBe(true)
+    }
+    // Decoding proves the drawn pictures are whole, valid images of the intended sizes.
+    const decode = (url: string) => PNG.sync.read(fs.readFileSync(path.join(env.UPLOAD_DIR, url.slice('/uploads/'.length))))
+    const teacher = await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-001' } })
+    const course = await prisma.course.findUniqueOrThrow({ where: { slug: 'c-001' } })
+    const banner = await prisma.banner.findUniqueOrThrow({ where: { slug: 'home-1' } })
+    expect([decode(teacher.photo).width, decode(teacher.photo).height]).toEqual([300, 400])
+    expect([decode(course.cover).width, decode(course.cover).height]).toEqual([480, 270])
+    expect([decode(banner.image).width, decode(banner.image).height]).toEqual([1200, 400])
+
+    const videos = [
+      ...(await prisma.course.findMany({ where: { videoUrl: { not: '' } } })).map((r) => r.videoUrl),
+      ...(await prisma.teacherVideo.findMany()).map((r) => r.videoUrl),
+    ]
+    expect(videos.length).toBeGreaterThanOrEqual(2)
+    for (const url of videos) {
+      const bytes = fs.readFileSync(path.join(env.UPLOAD_DIR, url.slice('/uploads/'.length)))
+      expect(bytes.subarray(4, 8).toString('latin1'), url).toBe('ftyp')
+    }
+    for (const key of ['logo', 'btlogo']) {
+      const { value } = await prisma.siteSetting.findUniqueOrThrow({ where: { key } })
+      expect(fs.existsSync(path.join(projectRoot, 'client', 'public', value)), value).toBe(true)
+    }
+  })
+
+  test('gives different teachers different portraits', async () => {
+    const [a, b] = await prisma.teacher.findMany({ where: { slug: { in: ['t-001', 't-002'] } }, orderBy: { slug: 'asc' } })
+    const read = (url: string) => fs.readFileSync(path.join(env.UPLOAD_DIR, url.slice('/uploads/'.length)))
+    expect(read(a.photo).equals(read(b.photo))).toBe(false)
+  })
+})
+
+describe('importSeedFolder with an edited copy', () => {
+  test('updates changed records in place and replaces their tags', async () => {
+    const dir = demoCopy(({ read, write }) => {
+      const teachers = read('teachers.json')
+      teachers[0] = { ...teachers[0], title: '国家高端智库首席专家', tags: ['领导力'] }
+      write('teachers.json', teachers)
+    })
+    const counts = await tableCounts()
+    const before = await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-001' } })
+
+    await importSeedFolder(dir)
+
+    const after = await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-001' }, include: { tags: { include: { tag: true } } } })
+    expect(after).toMatchObject({ id: before.id, title: '国家高端智库首席专家', photo: before.photo })
+    expect(after.tags.map((t) => t.tag.name)).toEqual(['领导力'])
+    expect(await tableCounts()).toEqual({ ...counts, teacherTag: counts.teacherTag - 1 })
+
+    await importSeedFolder(defaultSeedDir)
+    expect(await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-001' } })).toMatchObject({ title: before.title })
+    expect(await tableCounts()).toEqual(counts)
+  })
+})
+
+describe('importSeedFolder with a broken folder', () => {
+  test('rejects an unknown category, naming file, record and field, and changes nothing', async () => {
+    const dir = demoCopy(({ read, write }) => {
+      const teachers = read('teachers.json')
+      teachers[11] = { ...teachers[11], category: '经济学' }
+      teachers[0] = { ...teachers[0], title: '不应写入的头衔' }
+      write('teachers.json', teachers)
+    })
+    await expectRejected(dir, 'teachers.json 第 12 条 (slug "t-012") 字段 category: 未知的名师分类 "经济学"')
+  })
+
+  test('rejects a field of the wrong type', async () => {
+    const dir = demoCopy(({ read, write }) => {
+      const courses = read('courses.json')
+      courses[4] = { ...courses[4], isHot: 'yes' }
+      write('courses.json', courses)
+    })
+    await expectRejected(dir, 'courses.json 第 5 条 (slug "c-005") 字段 isHot:')
+  })
+
+  test('rejects a dangling teacher reference', async () => {
+    const dir = demoCopy(({ read, write }) => {
+      const courses = read('courses.json')
+      courses[0] = { ...courses[0], teacher: 't-999', title: '不应写入的标题' }
+      write('courses.json', courses)
+    })
+    await expectRejected(dir, 'courses.json 第 1 条 (slug "c-001") 字段 teacher: 未知的名师 "t-999"')
+  })
+
+  test('rejects an unknown tag, a duplicate slug and a cooperation type outside 1-5', async () => {
+    const dir = demoCopy(({ read, write }) => {
+      const specials = read('specials.json')
+      specials[2] = { ...specials[2], tags: ['不存在的标签'] }
+      write('specials.json', specials)
+      const questions = read('questions.json')
+      questions.push({ ...questions[0], title: '重复的问题' })
+      write('questions.json', questions)
+      const types = read('cooperation-types.json')
+      types.push({ ...types[0], id: 6 })
+      write('cooperation-types.json', types)
+    })
+    const error = await expectRejected(
+      dir,
+      'specials.json 第 3 条 (slug "s-003") 字段 tags: 未知的标签 "不存在的标签"',
+      'questions.json 第 21 条 (slug "q-001") 字段 slug: 与第 1 条重复',
+      'cooperation-types.json 第 6 条 (id 6) 字段 id: 合作类型 id 只能是 1 到 5',
+    )
+    expect(error.problems).toHaveLength(3)
+  })
+
+  test('rejects a misspelled field name, an unknown file and malformed JSON', async () => {
+    const teachers = JSON.parse(fs.readFileSync(path.join(defaultSeedDir, 'teachers.json'), 'utf8')) as Json
+    const dir = folderWith({
+      'teachers.json': [{ ...teachers[0], titel: '错字' }],
+      'teacher.json': [],
+      'questions.json': '[{"slug": "q-x", ',
+    })
+    await expectRejected(dir, 'teachers.json 第 1 条 (slug "t-001"): ', 'titel', 'teacher.json: 未知的文件', 'questions.json: 不是有效的 JSON')
+  })
+
+  test('rejects a missing or unsupported image file', async () => {
+    const dir = folderWith({
+      'teachers.json': [
+        { slug: 'own-a', name: '赵一', category: 'economy', photo: 'images/missing.png' },
+        { slug: 'own-b', name: '钱二', category: 'economy', photo: 'images/b.svg' },
+      ],
+      'images/b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    })
+    await expectRejected(dir, 'teachers.json 第 1 条 (slug "own-a") 字段 photo: 找不到文件 images/missing.png', 'teachers.json 第 2 条 (slug "own-b") 字段 photo: 不支持的图片格式 ".svg"')
+    expect(await prisma.teacher.count({ where: { slug: { in: ['own-a', 'own-b'] } } })).toBe(0)
+  })
+
+  test('rolls back every write when the database refuses one row', async () => {
+    // A trigger makes the last kind written fail after the teachers were already updated.
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_boom BEFORE INSERT ON "FriendLink" WHEN NEW.slug = 'link-boom' BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+    try {
+      const dir = demoCopy(({ read, write }) => {
+        const teachers = read('teachers.json')
+        teachers[0] = { ...teachers[0], title: '不应写入的头衔' }
+        write('teachers.json', teachers)
+        write('friend-links.json', [...read('friend-links.json'), { slug: 'link-boom', name: '会失败的链接', url: 'https://example.com' }])
+      })
+      const before = { counts: await tableCounts(), rows: await sampleRows() }
+      await expect(importSeedFolder(dir)).rejects.toThrow()
+      expect(await tableCounts()).toEqual(before.counts)
+      expect(await sampleRows()).toEqual(before.rows)
+    } finally {
+      await prisma.$executeRawUnsafe('DROP TRIGGER refuse_boom')
+    }
+  })
+})
+
+describe('importSeedFolder with an own folder', () => {
+  test('imports teachers and courses that refer to existing categories, copying their own photos', async () => {
+    const png = fs.readFileSync(path.join(env.UPLOAD_DIR, 'seed', 'teacher', 't-001.png'))
+    const dir = folderWith({
+      'teachers.json': [{ slug: 'own-teacher', name: '孙三', category: 'management', title: '某大学教授', photo: 'images/sun.png', tags: ['领导力'] }],
+      'courses.json': [{ slug: 'own-course', title: '自有课程', category: 'leadership', teacher: 'own-teacher' }],
+      'images/sun.png': png,
+    })
+
+    const summary = await importSeedFolder(dir)
+
+    expect(summary.counts).toEqual({ teachers: 1, courses: 1 })
+    const teacher = await prisma.teacher.findUniqueOrThrow({ where: { slug: 'own-teacher' }, include: { category: true, courses: true } })
+    expect(teacher.category.slug).toBe('management')
+    expect(teacher.courses.map((c) => c.slug)).toEqual(['own-course'])
+    expect(teacher.photo).toMatch(/^\/uploads\/seed\/teacher\/sun-[0-9a-f]{10}\.png$/)
+    expect(fs.readFileSync(path.join(env.UPLOAD_DIR, teacher.photo.slice('/uploads/'.length))).equals(png)).toBe(true)
+    const course = await prisma.course.findUniqueOrThrow({ where: { slug: 'own-course' } })
+    expect(course.cover).toBe('/uploads/seed/course/own-course.png')
+    expect(fs.existsSync(path.join(env.UPLOAD_DIR, 'seed', 'course', 'own-course.png'))).toBe(true)
+  })
+
+  test('rejects a missing folder', async () => {
+    await expectRejected(path.join(os.tmpdir(), 'no-such-seed-folder'), '找不到种子目录')
+  })
+})
+
+describe('seedIfEmpty', () => {
+  test('does nothing when the database already has content', async () => {
+    const counts = await tableCounts()
+    expect(await seedIfEmpty()).toBe(false)
+    expect(await tableCounts()).toEqual(counts)
+  })
+
+  test('imports the demo folder into a database without teachers and members', async () => {
+    const teachers = JSON.parse(fs.readFileSync(path.join(defaultSeedDir, 'teachers.json'), 'utf8')) as { tags: string[] }[]
+    await prisma.member.deleteMany()
+    await prisma.teacher.deleteMany()
+    await prisma.course.deleteMany()
+
+    expect(await seedIfEmpty()).toBe(true)
+
+    const counts = await tableCounts()
+    expect(counts.teacher).toBe(105)
+    expect(counts.course).toBe(160)
+    expect(counts.member).toBe(2)
+    expect(counts.teacherTag).toBe(teachers.reduce((sum, t) => sum + t.tags.length, 0))
+  })
+})
