@@ -397,7 +397,7 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
   const members = withDemoAccounts ? await demoMembers(problems) : []
   if (problems.length) throw new SeedError(problems)
 
-  const media = writeMedia(jobs, env.UPLOAD_DIR)
+  const media = await writeMedia(jobs, env.UPLOAD_DIR)
   await prisma.$transaction((tx) => writeAll(tx, data, members), { timeout: 120_000, maxWait: 10_000 })
 
   const counts: SeedSummary['counts'] = {}

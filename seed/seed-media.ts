@@ -3,19 +3,19 @@
 // so they are stable across imports; files named in the seed folder are copied.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { drawBanner, drawCover, drawEmblem, drawIcon, drawPortrait, drawQrLike } from '../server/lib/images/pictures'
+import { Worker } from 'node:worker_threads'
+import { drawPicture, type Picture } from '../server/lib/images/pictures'
 import { projectRoot } from '../server/lib/database-url'
 
-export type Picture =
-  | { draw: 'portrait' | 'cover' | 'banner' | 'emblem' | 'icon'; seed: string; theme?: string }
-  | { draw: 'qr'; seed: string }
+export type { Picture }
 
 /** One file to put in place: either drawn or copied from the seed folder. */
 export type MediaJob = { target: string; url: string } & ({ picture: Picture } | { source: string })
 
 // Bump when a drawing changes, so existing seed pictures are redrawn on the next import.
-const DRAWING_VERSION = 1
+const DRAWING_VERSION = 2
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif'])
 const VIDEO_EXTENSIONS = new Set(['.mp4'])
 
@@ -55,33 +55,45 @@ export function resolveMedia(seedDir: string, uploadDir: string, request: MediaR
   return { url: `/uploads/${relative}`, job: { target: path.join(uploadDir, relative), url: `/uploads/${relative}`, source } }
 }
 
-function draw(picture: Picture): Buffer {
-  switch (picture.draw) {
-    case 'portrait':
-      return drawPortrait(picture.seed, picture.theme)
-    case 'cover':
-      return drawCover(picture.seed, picture.theme)
-    case 'banner':
-      return drawBanner(picture.seed, picture.theme)
-    case 'emblem':
-      return drawEmblem(picture.seed, picture.theme)
-    case 'icon':
-      return drawIcon(picture.seed, picture.theme)
-    case 'qr':
-      return drawQrLike(picture.seed)
-  }
-}
-
 const pictureKey = (picture: Picture) => crypto.createHash('sha256').update(JSON.stringify([DRAWING_VERSION, picture])).digest('hex')
 
-// Drawn pictures are kept in a cache outside the upload folder, so a fresh upload folder (every
-// test run, a new deployment volume) gets its pictures by copying rather than redrawing.
 const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'mingshi-seed-pictures')
 
 export type MediaStats = { drawn: number; copied: number; unchanged: number }
 
+/** Draws in a worker thread; rejects if workers cannot run here (e.g. TypeScript without a loader). */
+function drawInWorker(pictures: Picture[]): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('../server/lib/images/draw-worker.ts', import.meta.url))
+    worker.once('message', (images: Uint8Array[]) => {
+      resolve(images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength)))
+      void worker.terminate()
+    })
+    worker.once('error', reject)
+    worker.postMessage(pictures)
+  })
+}
+
+/**
+ * Draws pictures, spreading large batches over the CPU cores: the main thread takes one share
+ * and worker threads the others, falling back to the main thread when workers are unavailable.
+ */
+async function drawAll(pictures: Picture[]): Promise<Buffer[]> {
+  const threads = Math.min(os.availableParallelism(), 4)
+  if (pictures.length < 40 || threads < 2) return pictures.map(drawPicture)
+  const shares = Array.from({ length: threads }, (_, k) => pictures.filter((_, i) => i % threads === k))
+  const fromWorkers = shares.slice(1).map((share) => drawInWorker(share).catch(() => null))
+  const results = [shares[0].map(drawPicture), ...(await Promise.all(fromWorkers))]
+  const images: Buffer[] = []
+  results.forEach((result, k) => {
+    const drawn = result ?? shares[k].map(drawPicture)
+    drawn.forEach((image, j) => (images[j * threads + k] = image))
+  })
+  return images
+}
+
 /** Puts every job's file in place, leaving files that already hold the same content untouched. */
-export function writeMedia(jobs: MediaJob[], uploadDir: string): MediaStats {
+export async function writeMedia(jobs: MediaJob[], uploadDir: string): Promise<MediaStats> {
   const stats: MediaStats = { drawn: 0, copied: 0, unchanged: 0 }
   const manifestFile = path.join(uploadDir, 'seed', '.manifest.json')
   let manifest: Record<string, string> = {}
@@ -90,13 +102,11 @@ export function writeMedia(jobs: MediaJob[], uploadDir: string): MediaStats {
   } catch {
     // No manifest yet: every file is checked by content below.
   }
-  const seen = new Set<string>()
-  for (const job of jobs) {
-    if (seen.has(job.target)) continue
-    seen.add(job.target)
-    const relative = path.relative(uploadDir, job.target)
+  const unique = [...new Map(jobs.map((job) => [job.target, job])).values()]
+  const pictures: { job: MediaJob & { picture: Picture }; key: string; relative: string }[] = []
+  for (const job of unique) {
     if ('source' in job) {
-      // The file name already carries the content hash.
+      // The file name carries the content hash, so an existing file is the same file.
       if (fs.existsSync(job.target)) stats.unchanged++
       else {
         fs.mkdirSync(path.dirname(job.target), { recursive: true })
@@ -106,29 +116,33 @@ export function writeMedia(jobs: MediaJob[], uploadDir: string): MediaStats {
       continue
     }
     const key = pictureKey(job.picture)
-    if (manifest[relative] === key && fs.existsSync(job.target)) {
-      stats.unchanged++
-      continue
+    const relative = path.relative(uploadDir, job.target)
+    if (manifest[relative] === key && fs.existsSync(job.target)) stats.unchanged++
+    else pictures.push({ job, key, relative })
+  }
+
+  // Drawn pictures are kept in a cache outside the upload folder, so a fresh upload folder (every
+  // test run, a new deployment volume) gets its pictures by copying rather than redrawing.
+  const cached = (key: string) => path.join(cacheDir, `${key}.png`)
+  const missing = pictures.filter(({ key }) => !fs.existsSync(cached(key)))
+  const drawn = await drawAll(missing.map(({ job }) => job.picture))
+  const fresh = new Map(missing.map(({ key }, i) => [key, drawn[i]]))
+  stats.drawn = drawn.length
+  for (const [key, bytes] of fresh) {
+    try {
+      fs.mkdirSync(cacheDir, { recursive: true })
+      fs.writeFileSync(cached(key), bytes)
+    } catch {
+      // A read-only node_modules only costs speed.
     }
-    const cached = path.join(cacheDir, `${key}.png`)
-    let bytes: Buffer
-    const isCached = fs.existsSync(cached)
-    if (isCached) bytes = fs.readFileSync(cached)
-    else {
-      bytes = draw(job.picture)
-      stats.drawn++
-      try {
-        fs.mkdirSync(cacheDir, { recursive: true })
-        fs.writeFileSync(cached, bytes)
-      } catch {
-        // A read-only node_modules only costs speed.
-      }
-    }
+  }
+  for (const { job, key, relative } of pictures) {
+    const bytes = fresh.get(key) ?? fs.readFileSync(cached(key))
     fs.mkdirSync(path.dirname(job.target), { recursive: true })
     if (fs.existsSync(job.target) && fs.readFileSync(job.target).equals(bytes)) stats.unchanged++
     else {
       fs.writeFileSync(job.target, bytes)
-      if (isCached) stats.copied++
+      if (!fresh.has(key)) stats.copied++
     }
     manifest[relative] = key
   }

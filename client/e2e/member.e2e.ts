@@ -13,6 +13,8 @@ const DEMO = DEMO_MEMBER
 
 // A seeded account only the password-recovery journey touches (each portal has its own database).
 const RECOVER = DEMO_ADMIN
+/** The account the registration journey creates; the account-deletion journey removes it. */
+const registered = { phone: `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`, password: 'abc12345' }
 
 let portal: Portal
 let browser: Browser
@@ -91,7 +93,7 @@ describe('member pages in the browser', () => {
 
   test('registers with the image captcha and the SMS code from the server log, and needs the consent box', async () => {
     const { page, consoleErrors } = await newPage()
-    const phone = `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`
+    const { phone } = registered
     await page.goto(`${portal.baseUrl}/register`)
 
     // The consent links open the terms and privacy tabs of /about in a new tab.
@@ -113,13 +115,13 @@ describe('member pages in the browser', () => {
     expect(await resend.isDisabled()).toBe(true)
 
     await page.fill('#register-code', code)
-    await page.fill('#register-password', 'abc12345')
+    await page.fill('#register-password', registered.password)
     await page.fill('#register-confirmPassword', 'abc12346')
     await page.fill('#register-nickname', '浏览器测试')
     await page.getByRole('button', { name: '立即注册' }).click()
     await page.getByText('两次输入的密码不一致').waitFor()
 
-    await page.fill('#register-confirmPassword', 'abc12345')
+    await page.fill('#register-confirmPassword', registered.password)
     await page.getByRole('button', { name: '立即注册' }).click()
     await page.getByText('请阅读并同意《服务条款》和《隐私政策》').waitFor()
     expect(new URL(page.url()).pathname).toBe('/register')
@@ -265,6 +267,36 @@ describe('member pages in the browser', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByText('课堂互动的经验总结').waitFor()
     await dialog.getByRole('img', { name: '课堂照片.png' }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('deletes the account only after the password, the acknowledgement and the final confirmation', async () => {
+    const { page, consoleErrors } = await newPage()
+    await page.goto(`${portal.baseUrl}/login?redirect=${encodeURIComponent('/user?tab=8')}`)
+    await page.fill('#login-phone', registered.phone)
+    await page.fill('#login-password', registered.password)
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.getByRole('heading', { name: '注销账号' }).waitFor()
+
+    await page.getByRole('button', { name: '注销账号' }).click()
+    await page.locator('#delete-password-error').getByText('请输入密码以确认注销').waitFor()
+    await page.getByText('请先勾选确认已了解注销后果').waitFor()
+
+    await page.fill('#delete-password', registered.password)
+    await page.getByRole('checkbox', { name: /我已了解/ }).check()
+    await page.getByRole('button', { name: '注销账号' }).click()
+    // Backing out of the final prompt changes nothing.
+    await page.getByRole('alertdialog').getByRole('button', { name: '再想想' }).click()
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' })
+    expect(await stored(page, 'token')).not.toBeNull()
+
+    await page.getByRole('button', { name: '注销账号' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '确认注销' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(() => stored(page, 'token')).toBeNull()
+
+    // The phone and password no longer open an account.
+    await expect(api('Member/login', { phone: registered.phone, password: registered.password })).rejects.toThrow('手机号或密码错误')
     expect(consoleErrors).toEqual([])
   })
 

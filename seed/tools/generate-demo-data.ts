@@ -385,7 +385,7 @@ const bannerRecords = [
   { slug: 'special-1', position: 'special', title: '学习贯彻党的二十届三中全会精神', link: '/subject', sort: 3 },
   { slug: 'special-2', position: 'special', title: '数字中国建设专题', link: '/subject', sort: 2 },
   { slug: 'special-3', position: 'special', title: '中华优秀传统文化传承发展专题', link: '/subject', sort: 1 },
-].map((banner) => ({ ...banner, image: '' }))
+].map((banner) => ({ ...banner, image: `images/banners/${banner.slug}.jpg` })) // rendered by render-banners.ts
 
 const partnerRecords = [
   '华东干部教育研究院', '长江经济带发展研究中心', '中原企业家学院', '西部领导力研究会', '京华智库',

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 
 /** A positive integer from the URL, or the fallback for anything else (e.g. ?page=abc, ?page=-2). */
 export function parsePositiveInt(raw: string | null | undefined, fallback = 1): number {
-  if (!raw || !/^\d{1,6}$/.test(raw)) return fallback
+  if (!raw || !/^\d{1,9}$/.test(raw)) return fallback
   const value = Number(raw)
   return value >= 1 ? value : fallback
 }

@@ -58,12 +58,11 @@ export function drawPortrait(seed: string, theme?: string, width = 300, height =
   const cx = width / 2 + (random() - 0.5) * 16 * s
   const silhouette = mix(light, to, 0.12)
   const suit = mix(from, [20, 24, 36], 0.35)
-  // Shoulders, a collar opening, neck and head, back to front.
-  r.ellipse(cx, height + 40 * s, 150 * s, 150 * s, suit, 0.92)
-  r.polygon([[cx - 34 * s, height - 112 * s], [cx + 34 * s, height - 112 * s], [cx, height - 40 * s]], silhouette, 0.95)
-  r.roundRect(cx - 24 * s, 200 * s, 48 * s, 70 * s, 18 * s, mix(silhouette, from, 0.1), 1)
-  r.ellipse(cx, 165 * s, 62 * s, 76 * s, silhouette, 1)
-  r.ellipse(cx, 118 * s, 64 * s, 38 * s, mix(silhouette, from, 0.22), 0.55)
+  // Neck, shoulders, the collar opening and the head, back to front.
+  r.roundRect(cx - 31 * s, 225 * s, 62 * s, 90 * s, 24 * s, mix(silhouette, from, 0.12), 1)
+  r.ellipse(cx, 450 * s, 168 * s, 150 * s, suit, 0.95)
+  r.polygon([[cx - 32 * s, 300 * s], [cx + 32 * s, 300 * s], [cx, 356 * s]], silhouette, 0.95)
+  r.ellipse(cx, 178 * s, 61 * s, 73 * s, silhouette, 1)
   r.vignette(0.28)
   return r.toPng()
 }
@@ -130,7 +129,7 @@ export function drawCover(seed: string, theme?: string, width = 480, height = 27
   r.glow(width * random(), height * random() * 0.5, width * 0.6, p.accent, 0.25)
   patterns[Math.floor(random() * patterns.length)](r, p, random)
   // A darker foot keeps overlaid titles readable.
-  r.fillBelow(() => height * 0.72, [0, 0, 0], 0.12)
+  r.fadeBottom(height * 0.55, [0, 0, 0], 0.3)
   return r.toPng()
 }
 
@@ -253,4 +252,25 @@ export function drawQrLike(seed: string, size = 258): Buffer {
   r.roundRect(c - cell * 3, c - cell * 3, cell * 6, cell * 6, cell, [255, 255, 255])
   r.roundRect(c - cell * 2.4, c - cell * 2.4, cell * 4.8, cell * 4.8, cell, hex('#07c160'))
   return r.toPng()
+}
+
+export type Picture =
+  | { draw: 'portrait' | 'cover' | 'banner' | 'emblem' | 'icon'; seed: string; theme?: string }
+  | { draw: 'qr'; seed: string }
+
+export function drawPicture(picture: Picture): Buffer {
+  switch (picture.draw) {
+    case 'portrait':
+      return drawPortrait(picture.seed, picture.theme)
+    case 'cover':
+      return drawCover(picture.seed, picture.theme)
+    case 'banner':
+      return drawBanner(picture.seed, picture.theme)
+    case 'emblem':
+      return drawEmblem(picture.seed, picture.theme)
+    case 'icon':
+      return drawIcon(picture.seed, picture.theme)
+    case 'qr':
+      return drawQrLike(picture.seed)
+  }
 }

@@ -64,12 +64,20 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
 
   const sideTypes = (
     <SidePanel title="合作类型" moreTo={paths.cooperation}>
-      <RankList items={(types.data ?? []).map((item) => ({ id: item.id, title: item.name, to: typePath(item) }))} />
+      <ul className="compact-list">
+        {(types.data ?? []).map((item) => (
+          <li key={item.id}>
+            <Link to={typePath(item)} aria-current={item.id === param.id ? 'page' : undefined}>
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </SidePanel>
   )
   return (
     <>
-      <PageBanner title={data?.name || param.name || '商务合作'} subtitle={data?.intro} crumbs={[{ label: '商务合作', to: paths.cooperation }, { label: data?.name || param.name || '合作详情' }]} />
+      <PageBanner title={data?.name || param.name || '商务合作'} crumbs={[{ label: '商务合作', to: paths.cooperation }, { label: data?.name || param.name || '合作详情' }]} />
       <ContentPage
         aside={
           <>
