@@ -192,7 +192,7 @@ describe('importSeedFolder with the demo folder', () => {
 })
 
 describe('importSeedFolder with an edited copy', () => {
-  test('updates changed records in place and replaces their tags', async () => {
+  test('updates changed records in place, replaces their tags and keeps view counters', async () => {
     const dir = demoCopy(({ read, write }) => {
       const teachers = read('teachers.json')
       teachers[0] = { ...teachers[0], title: '国家高端智库首席专家', tags: ['领导力'] }
@@ -200,6 +200,7 @@ describe('importSeedFolder with an edited copy', () => {
     })
     const counts = await tableCounts()
     const before = await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-001' } })
+    await prisma.teacher.update({ where: { slug: 't-002' }, data: { views: 123456 } })
 
     await importSeedFolder(dir)
 
@@ -207,6 +208,9 @@ describe('importSeedFolder with an edited copy', () => {
     expect(after).toMatchObject({ id: before.id, title: '国家高端智库首席专家', photo: before.photo })
     expect(after.tags.map((t) => t.tag.name)).toEqual(['领导力'])
     expect(await tableCounts()).toEqual({ ...counts, teacherTag: counts.teacherTag - 1 })
+
+    // A re-import keeps the live view counter.
+    expect(await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-002' } })).toMatchObject({ views: 123456 })
 
     await importSeedFolder(defaultSeedDir)
     expect(await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-001' } })).toMatchObject({ title: before.title })

@@ -229,9 +229,10 @@ async function sync(model: Table, key: string, rows: Row[]) {
   if (missing.length) await model.createMany({ data: missing })
   for (const row of rows) {
     const old = byKey.get(row[key])
-    if (old && Object.keys(row).some((field) => !same(old[field], row[field]))) {
-      await model.update({ where: { [key]: row[key] }, data: row })
-    }
+    if (!old) continue
+    // View counters belong to the live site once a row exists; the file only gives the start value.
+    const { views: _views, ...data } = row
+    if (Object.keys(data).some((field) => !same(old[field], data[field]))) await model.update({ where: { [key]: row[key] }, data })
   }
 }
 

@@ -59,12 +59,41 @@ const pictureKey = (picture: Picture) => crypto.createHash('sha256').update(JSON
 
 const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'mingshi-seed-pictures')
 
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])
+
+/** A cached picture, or null when it is missing or cut short. */
+function readWholePng(file: string): Buffer | null {
+  try {
+    const bytes = fs.readFileSync(file)
+    return bytes.length > 20 && bytes.subarray(-12).equals(PNG_END) ? bytes : null
+  } catch {
+    return null
+  }
+}
+
+/** Write-then-rename, so a concurrent import (parallel test runs share the cache) never reads half a file. */
+function writeAtomic(file: string, bytes: Buffer | string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
+  fs.writeFileSync(temp, bytes)
+  fs.renameSync(temp, file)
+}
+
 export type MediaStats = { drawn: number; copied: number; unchanged: number }
+
+const workerBootstrap = `
+const { workerData } = require('node:worker_threads')
+import(workerData.tsx).then(({ register }) => { register(); return import(workerData.file) })
+`
 
 /** Draws in a worker thread; rejects if workers cannot run here (e.g. TypeScript without a loader). */
 function drawInWorker(pictures: Picture[]): Promise<Buffer[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('../server/lib/images/draw-worker.ts', import.meta.url))
+    // Loader hooks are per thread, so the worker registers tsx itself before loading TypeScript.
+    const worker = new Worker(workerBootstrap, {
+      eval: true,
+      workerData: { tsx: import.meta.resolve('tsx/esm/api'), file: new URL('../server/lib/images/draw-worker.ts', import.meta.url).href },
+    })
     worker.once('message', (images: Uint8Array[]) => {
       resolve(images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength)))
       void worker.terminate()
@@ -109,8 +138,7 @@ export async function writeMedia(jobs: MediaJob[], uploadDir: string): Promise<M
       // The file name carries the content hash, so an existing file is the same file.
       if (fs.existsSync(job.target)) stats.unchanged++
       else {
-        fs.mkdirSync(path.dirname(job.target), { recursive: true })
-        fs.copyFileSync(job.source, job.target)
+        writeAtomic(job.target, fs.readFileSync(job.source))
         stats.copied++
       }
       continue
@@ -124,29 +152,32 @@ export async function writeMedia(jobs: MediaJob[], uploadDir: string): Promise<M
   // Drawn pictures are kept in a cache outside the upload folder, so a fresh upload folder (every
   // test run, a new deployment volume) gets its pictures by copying rather than redrawing.
   const cached = (key: string) => path.join(cacheDir, `${key}.png`)
-  const missing = pictures.filter(({ key }) => !fs.existsSync(cached(key)))
-  const drawn = await drawAll(missing.map(({ job }) => job.picture))
-  const fresh = new Map(missing.map(({ key }, i) => [key, drawn[i]]))
+  const ready = new Map<string, Buffer>()
+  for (const { key } of pictures) {
+    const bytes = readWholePng(cached(key))
+    if (bytes) ready.set(key, bytes)
+  }
+  const missing = [...new Map(pictures.filter(({ key }) => !ready.has(key)).map((p) => [p.key, p.job.picture])).entries()]
+  const drawn = await drawAll(missing.map(([, picture]) => picture))
   stats.drawn = drawn.length
-  for (const [key, bytes] of fresh) {
+  missing.forEach(([key], i) => {
+    ready.set(key, drawn[i])
     try {
-      fs.mkdirSync(cacheDir, { recursive: true })
-      fs.writeFileSync(cached(key), bytes)
+      writeAtomic(cached(key), drawn[i])
     } catch {
       // A read-only node_modules only costs speed.
     }
-  }
+  })
+  const fresh = new Set(missing.map(([key]) => key))
   for (const { job, key, relative } of pictures) {
-    const bytes = fresh.get(key) ?? fs.readFileSync(cached(key))
-    fs.mkdirSync(path.dirname(job.target), { recursive: true })
+    const bytes = ready.get(key) as Buffer
     if (fs.existsSync(job.target) && fs.readFileSync(job.target).equals(bytes)) stats.unchanged++
     else {
-      fs.writeFileSync(job.target, bytes)
+      writeAtomic(job.target, bytes)
       if (!fresh.has(key)) stats.copied++
     }
     manifest[relative] = key
   }
-  fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
-  fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
+  writeAtomic(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
   return stats
 }

@@ -32,6 +32,8 @@ async function open(options: Parameters<typeof openPage>[1] = {}) {
 
 /** Waits for the 500 ms route mask to lift and the network to settle. */
 async function settle(page: Page) {
+  // The shell renders once the lazy page chunk has loaded; only then is the mask in the DOM.
+  await page.locator('.app-shell').waitFor({ timeout: 10_000 })
   await page.waitForFunction(() => !document.querySelector('.loading-mask.is-visible'), null, { timeout: 10_000 })
   await page.waitForLoadState('networkidle')
 }
@@ -237,16 +239,17 @@ describe('home page', () => {
     expect(await activeIndex()).toBe((before + 1) % 5)
     await specials.getByRole('button', { name: '切换到第 1 张' }).click()
     expect(await activeIndex()).toBe(0)
-    // Away from it, it advances on its own every 3000 ms.
+    // Away from it (pointer and focus), it advances on its own every 3000 ms.
     await page.mouse.move(5, 5)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.waitForFunction(() => document.querySelector('.hot-specials__carousel .carousel__dot[aria-current="true"]') !== document.querySelector('.hot-specials__carousel .carousel__dot'), null, { timeout: 4500 })
   })
 
   test('the tag cloud rotates, pauses on hover and searches with type all and the label', async () => {
     const { page } = await open()
     await visit(page, '/')
-    const tag = page.locator('.tag-cloud__tag').first()
-    const transform = () => tag.evaluate((node) => (node as HTMLElement).style.transform)
+    await page.locator('.tag-cloud__tag').first().waitFor()
+    const transform = () => page.locator('.tag-cloud__tag').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.transform).join('|'))
     const first = await transform()
     await page.waitForTimeout(200)
     expect(await transform()).not.toBe(first)
@@ -254,6 +257,7 @@ describe('home page', () => {
     const paused = await transform()
     await page.waitForTimeout(200)
     expect(await transform()).toBe(paused)
+    const tag = page.locator('.tag-cloud__tag').nth(3)
     const name = (await tag.textContent())!
     await tag.click()
     await page.waitForURL((url) => url.pathname === '/search')
@@ -263,6 +267,7 @@ describe('home page', () => {
   test('with reduced motion the tag cloud is a static list and carousels stay put', async () => {
     const { page } = await open({ reducedMotion: 'reduce' })
     await visit(page, '/')
+    await page.locator('.tag-cloud').waitFor()
     expect(await page.locator('.tag-cloud--static').count()).toBe(1)
     const index = () => page.locator('.home-banner .carousel__dot[aria-current="true"]').getAttribute('aria-label')
     const before = await index()
@@ -395,15 +400,27 @@ describe('navigation, side bar and footer', () => {
     const { page } = await open()
     await visit(page, '/')
     await page.evaluate(() => window.scrollTo(0, 1500))
+    // Record the mask's class changes in the page itself, so test-runner latency cannot blur the timing.
+    await page.evaluate(() => {
+      const mask = document.querySelector('.loading-mask')!
+      const log: { visible: boolean; t: number; y: number; path: string }[] = []
+      Object.assign(window, { maskLog: log })
+      new MutationObserver(() => log.push({ visible: mask.classList.contains('is-visible'), t: performance.now(), y: window.scrollY, path: location.pathname })).observe(mask, {
+        attributes: true,
+        attributeFilter: ['class'],
+      })
+    })
     await page.locator('.main-nav__list').getByRole('link', { name: '关于我们' }).click()
     await page.waitForURL((url) => url.pathname === '/about')
-    const shownAt = Date.now()
-    expect(await page.locator('.loading-mask.is-visible').count()).toBe(1)
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.waitForFunction(() => !document.querySelector('.loading-mask.is-visible'), null, { timeout: 3000 })
-    const elapsed = Date.now() - shownAt
-    expect(elapsed).toBeGreaterThan(250)
-    expect(elapsed).toBeLessThan(1500)
+    const log = await page.evaluate(() => (window as unknown as { maskLog: { visible: boolean; t: number; y: number; path: string }[] }).maskLog)
+    const shown = log.find((entry) => entry.visible)!
+    const hidden = log.find((entry) => !entry.visible && entry.t > shown.t)!
+    expect(shown).toBeDefined()
+    expect(hidden).toMatchObject({ path: '/about', y: 0 })
+    expect(hidden.t - shown.t).toBeGreaterThanOrEqual(490)
+    expect(hidden.t - shown.t).toBeLessThan(2000)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
   test('side bar: 3-4-4 hotline, QR with company name, two shortcuts and back to top', async () => {

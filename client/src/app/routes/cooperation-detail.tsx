@@ -139,7 +139,7 @@ function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId
           <>
             {aside}
             <SidePanel title={`更多${type.name || '合作'}项目`} moreTo={typePath(type)}>
-              <RankList items={(more.data?.list ?? []).filter((item) => item.id !== entryId).slice(0, MORE_ENTRIES).map((item) => ({ id: item.id, title: item.title, to: entryPath(type, item.id) }))} />
+              <RankList items={(more.data?.list ?? []).filter((item) => item.id !== entryId).slice(0, MORE_ENTRIES).map((item) => ({ id: item.id, title: item.title, to: entryPath(type, item.id) }))} isRanked={false} />
             </SidePanel>
           </>
         }

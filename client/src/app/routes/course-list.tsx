@@ -12,7 +12,7 @@ import { useCategories } from '../../features/index/api/get-categories'
 import { useScrollMemory } from '../../lib/scroll-memory'
 import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
 
-const PAGE_SIZE = 16
+const PAGE_SIZE = 12
 
 export default function CourseListPage() {
   const { cid: rawCid } = useParams()

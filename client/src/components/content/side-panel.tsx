@@ -17,9 +17,22 @@ export function SidePanel({ title, moreTo, children }: { title: string; moreTo?:
 
 export type RankItem = { id: number; title: string; to: string; meta?: string }
 
-/** Numbered list of links; the first three numbers are emphasised like a hot-list. */
-export function RankList({ items, emptyText = '暂无内容' }: { items: RankItem[]; emptyText?: string }) {
+/** Numbered list of links, the first three emphasised like a hot-list; `isRanked={false}` for plain "more" lists. */
+export function RankList({ items, emptyText = '暂无内容', isRanked = true }: { items: RankItem[]; emptyText?: string; isRanked?: boolean }) {
   if (items.length === 0) return <p className="rank-list__empty">{emptyText}</p>
+  if (!isRanked) {
+    return (
+      <ul className="compact-list compact-list--side">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.to} className="line-clamp-1" title={item.title}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    )
+  }
   return (
     <ol className="rank-list">
       {items.map((item, index) => (

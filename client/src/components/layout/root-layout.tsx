@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Outlet, useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router'
 import { LOADING_MASK_MS } from '../../features/index/constants'
 import { loginPath } from '../../features/member/lib/redirect'
 import { setNeedLoginHandler } from '../../lib/api-client'
@@ -10,26 +10,31 @@ import { SiteHeader } from './site-header'
 import { fullPath, TopBar } from './top-bar'
 import './root-layout.css'
 
-/** Spec §2 shell: 500 ms mask on first load and every route change, then the page fades in. */
+/**
+ * Spec §2 shell: a 500 ms mask on first load and on every route change, with scroll to top. The
+ * mask is derived during render, so it is up in the very frame the new route commits, and it also
+ * covers the wait for a lazy page chunk.
+ */
 function useRouteMask() {
   const { pathname } = useLocation()
+  const navigation = useNavigation()
   const navigationType = useNavigationType()
-  const [isMasked, setIsMasked] = useState(true)
+  const [revealedPath, setRevealedPath] = useState<string | null>(null)
   const isFirst = useRef(true)
   const typeRef = useRef(navigationType)
   typeRef.current = navigationType
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // New navigations start at the top; Back/Forward (POP) is left to the list pages, which
     // restore their own scroll position. The very first load always starts at the top.
     if (isFirst.current || typeRef.current !== 'POP') window.scrollTo(0, 0)
     isFirst.current = false
-    setIsMasked(true)
-    const timer = window.setTimeout(() => setIsMasked(false), LOADING_MASK_MS)
+    const timer = window.setTimeout(() => setRevealedPath(pathname), LOADING_MASK_MS)
     return () => window.clearTimeout(timer)
   }, [pathname])
 
-  return isMasked
+  const isLoadingRoute = navigation.state === 'loading' && navigation.location.pathname !== pathname
+  return revealedPath !== pathname || isLoadingRoute
 }
 
 export function RootLayout() {

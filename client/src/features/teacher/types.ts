@@ -7,6 +7,8 @@ export type TeacherDetail = TeacherSummary & {
   categoryName?: string
   views: number
   isFollowed: boolean
+  followers?: number
+  courseCount?: number
   tags?: { id: number; name: string }[]
 }
 

@@ -25,7 +25,11 @@ export function TeacherProfile({ teacher, action }: { teacher: TeacherDetail; ac
         {teacher.intro && <p className="teacher-profile__intro">{teacher.intro}</p>}
         <div className="teacher-profile__foot">
           {action}
-          <span className="teacher-profile__views">{teacher.views} 人次浏览</span>
+          <span className="teacher-profile__stats">
+            {teacher.courseCount !== undefined && <span>{teacher.courseCount} 门课程</span>}
+            {teacher.followers !== undefined && <span>{teacher.followers} 人关注</span>}
+            <span>{teacher.views} 人次浏览</span>
+          </span>
         </div>
       </div>
     </section>
