@@ -52,13 +52,13 @@ function describe(kind: SeedKind, index: number, record: unknown): string {
   return `${fileName(kind)} 第 ${index + 1} 条${label}`
 }
 
-/** Reads and validates every file of the folder on its own; cross references come later. */
 type Folder = {
   data: Partial<SeedData>
   /** Keys of every record, valid or not, so one bad record does not also break the records that refer to it. */
   keys: Partial<Record<SeedKind, unknown[]>>
 }
 
+/** Reads and validates every file of the folder on its own; cross references come later. */
 function readFolder(dir: string, problems: string[]): Folder {
   const data: Partial<Record<SeedKind, unknown[]>> = {}
   const keys: Folder['keys'] = {}

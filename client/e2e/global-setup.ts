@@ -7,6 +7,11 @@ import serverGlobalSetup from '../../server/test/global-setup'
 
 export default async function globalSetup(project: TestProject) {
   const teardown = await serverGlobalSetup(project)
-  execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' })
+  // vitest sets NODE_ENV=test, which would bundle React's development build; test what ships.
+  execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  })
   return teardown
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { ErrorState } from '../../components/ui/states'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { useIndexList } from '../../features/index/api/get-index-list'
@@ -25,6 +26,8 @@ function HomeSkeleton() {
 export default function HomePage() {
   usePageMeta({ menu: 'home' })
   const home = useIndexList()
+  // The banner commits first; the blocks below the fold render in a second, interruptible pass.
+  const body = useDeferredValue(home.data, undefined)
 
   return (
     <div className="home">
@@ -34,16 +37,16 @@ export default function HomePage() {
         {home.data ? <BannerCarousel banners={home.data.banner} /> : <div className="home-banner home-banner--empty" />}
       </div>
       {home.isError && <ErrorState message={home.error.message} onRetry={() => home.refetch()} />}
-      {home.isPending && <HomeSkeleton />}
-      {home.data && (
+      {!body && !home.isError && <HomeSkeleton />}
+      {body && (
         <div className="container home-body">
-          <HotSpecials carousel={home.data.hot_special1} list={home.data.hot_special2} />
-          <RecommendTeachers teachers={home.data.recommend_teacher.teacher_img} categories={home.data.mingshiku3} />
-          <CourseBoard host={home.data.course.host} boutique={home.data.course.boutique} videos={home.data.course.video} />
-          <CoursePreviews notices={home.data.course_notice} />
-          <ArticlesAndQuestions activities={home.data.huodong_xueshu.activity} viewpoints={home.data.huodong_xueshu.viewpoin} questions={home.data.common_problem} />
-          <PartnerLogos partners={home.data.cooperative} />
-          <FriendLinks links={home.data.links} />
+          <HotSpecials carousel={body.hot_special1} list={body.hot_special2} />
+          <RecommendTeachers teachers={body.recommend_teacher.teacher_img} categories={body.mingshiku3} />
+          <CourseBoard host={body.course.host} boutique={body.course.boutique} videos={body.course.video} />
+          <CoursePreviews notices={body.course_notice} />
+          <ArticlesAndQuestions activities={body.huodong_xueshu.activity} viewpoints={body.huodong_xueshu.viewpoin} questions={body.common_problem} />
+          <PartnerLogos partners={body.cooperative} />
+          <FriendLinks links={body.links} />
         </div>
       )}
     </div>
