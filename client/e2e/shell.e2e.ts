@@ -314,7 +314,7 @@ describe('top bar', () => {
     expect(await login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/course?page=2#list')}`)
     expect(await page.locator('.top-bar').getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register')
     expect(await page.locator('.top-bar').getByRole('link', { name: '我要投稿' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/user?tab=7')}`)
-    expect(await page.locator('.top-bar__welcome').textContent()).toBe('您好，欢迎来到名师门户！')
+    expect(await page.locator('.top-bar__welcome').textContent()).toBe('您好，欢迎来到名师网！')
 
     await visit(page, '/register')
     expect(await login.getAttribute('href')).toBe('/login')

@@ -3,7 +3,10 @@ import type { AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
 import { courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
-import { cutText, sanitizeRichText, stripMarkup } from '../../lib/sanitize'
+import { listPage, rowExists } from '../../lib/sql-list'
+import { isoDate, prepared } from '../../lib/sqlite'
+import { cleanRichText } from '../../lib/rich-text-cache'
+import { cutText, stripMarkup } from '../../lib/sanitize'
 import { countView } from '../../lib/views'
 import type {
   CooperationListInput,
@@ -18,48 +21,89 @@ import type {
 const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
 const courseNotFound = () => new ApiError(Code.NOT_FOUND, '课程不存在或已下架')
 
-export async function listCourses({ cid, teacherId, ...page }: CourseListInput) {
+type CourseListRow = { id: number; title: string; cover: string; intro: string; views: number; teacherId: number | null; teacherName: string | null }
+
+const courseItem = (c: CourseListRow) => ({
+  id: c.id,
+  title: c.title,
+  cover_img: c.cover,
+  intro: excerpt(c.intro),
+  views: c.views,
+  teacher: c.teacherId === null ? null : { id: c.teacherId, name: c.teacherName ?? '' },
+})
+
+// Busy paths (this list and courseDetails) use prepared statements on the (…, isPublished, sort)
+// indexes read backwards; see server/lib/sqlite.ts for why not Prisma.
+export function listCourses({ cid, teacherId, ...page }: CourseListInput) {
+  if (cid !== undefined && !rowExists('CourseCategory', cid)) throw new ApiError(Code.NOT_FOUND, '课程分类不存在')
+  const where = ['c."isPublished" = 1']
+  const params: unknown[] = []
   if (cid !== undefined) {
-    const category = await prisma.courseCategory.findUnique({ where: { id: cid }, select: { id: true } })
-    if (!category) throw new ApiError(Code.NOT_FOUND, '课程分类不存在')
+    where.push('c."categoryId" = ?')
+    params.push(cid)
   }
-  const where: Prisma.CourseWhereInput = { isPublished: true, categoryId: cid, teacherId }
-  const [total, rows] = await prisma.$transaction([
-    prisma.course.count({ where }),
-    prisma.course.findMany({ where, select: courseCardSelect, orderBy: bySort, ...skipTake(page) }),
-  ])
-  return toPage(
-    rows.map((c) => ({ ...courseCard(c), intro: excerpt(c.intro) })),
-    total,
+  if (teacherId !== undefined) {
+    where.push('c."teacherId" = ?')
+    params.push(teacherId)
+  }
+  return listPage(
+    {
+      from: '"Course" c LEFT JOIN "Teacher" t ON t."id" = c."teacherId"',
+      countFrom: '"Course" c',
+      columns: 'c."id", c."title", c."cover", c."intro", c."views", t."id" AS "teacherId", t."name" AS "teacherName"',
+      where,
+      params,
+      orderBy: 'c."sort" DESC, c."id" DESC',
+    },
     page,
+    courseItem,
   )
 }
 
+type CourseDetailRow = {
+  id: number
+  title: string
+  cover: string
+  intro: string
+  content: string
+  videoUrl: string
+  views: number
+  createdAt: string
+  teacherId: number | null
+  categoryId: number
+}
+type CourseContextRow = { categoryName: string; tId: number | null; tName: string | null; tPhoto: string | null; tTitle: string | null }
+
 export async function getCourseDetails(id: number, viewer: AuthedMember | null) {
-  if (!(await countView('Course', id))) throw courseNotFound()
-  const course = await prisma.course.findUnique({
-    where: { id },
-    select: {
-      ...courseCardSelect,
-      content: true,
-      videoUrl: true,
-      createdAt: true,
-      teacher: { select: teacherCardSelect },
-      category: { select: { id: true, name: true } },
-      tags: { select: { tag: { select: { id: true, name: true } } } },
-    },
-  })
+  const course = await countView<CourseDetailRow>(
+    'Course',
+    id,
+    '"id", "title", "cover", "intro", "content", "videoUrl", "views", "createdAt", "teacherId", "categoryId"',
+  )
   if (!course) throw courseNotFound()
-  const isCollected = viewer ? (await prisma.courseCollect.count({ where: { memberId: viewer.id, courseId: id } })) > 0 : false
+  const context = prepared<[number | null, number], CourseContextRow>(
+    `SELECT k."name" AS "categoryName", t."id" AS "tId", t."name" AS "tName", t."photo" AS "tPhoto", t."title" AS "tTitle"
+     FROM "CourseCategory" k LEFT JOIN "Teacher" t ON t."id" = ? WHERE k."id" = ?`,
+  ).get(course.teacherId, course.categoryId)
+  const tags = prepared<[number], { id: number; name: string }>(
+    'SELECT g."id", g."name" FROM "CourseTag" x JOIN "Tag" g ON g."id" = x."tagId" WHERE x."courseId" = ? ORDER BY g."id"',
+  ).all(id)
+  const isCollected = viewer
+    ? prepared<[number, number], unknown>('SELECT 1 FROM "CourseCollect" WHERE "memberId" = ? AND "courseId" = ?').get(viewer.id, id) !== undefined
+    : false
   return {
-    ...courseCard(course),
-    teacher: course.teacher ? teacherCard(course.teacher) : null,
-    content: sanitizeRichText(course.content),
+    id: course.id,
+    title: course.title,
+    cover_img: course.cover,
+    intro: course.intro,
+    views: course.views,
+    teacher: context?.tId == null ? null : { id: context.tId, name: context.tName ?? '', img: context.tPhoto ?? '', title: context.tTitle ?? '' },
+    content: cleanRichText(course.content),
     videoUrl: course.videoUrl,
-    categoryId: course.category.id,
-    categoryName: course.category.name,
-    tags: course.tags.map((t) => t.tag),
-    createdAt: course.createdAt,
+    categoryId: course.categoryId,
+    categoryName: context?.categoryName ?? '',
+    tags,
+    createdAt: isoDate(course.createdAt),
     isCollected,
   }
 }
@@ -129,7 +173,7 @@ export async function listCooperations({ type: typeId, ...page }: CooperationLis
 /** The page of one cooperation type (the /cooperation/detail/{id,name} route). */
 export async function getCooperationType(id: number) {
   const type = await findType(id)
-  return { ...typeCard(type), content: sanitizeRichText(type.content) }
+  return { ...typeCard(type), content: cleanRichText(type.content) }
 }
 
 /** One cooperation entry within a type. */
@@ -144,7 +188,7 @@ export async function getCooperationDetails(id: number) {
     title: entry.title,
     cover_img: entry.cover,
     intro: entry.intro,
-    content: sanitizeRichText(entry.content),
+    content: cleanRichText(entry.content),
     views: entry.views,
     createdAt: entry.createdAt,
     type: entry.type,
@@ -162,7 +206,7 @@ export type AboutKey = 'intro' | 'terms' | 'privacy' | 'statement' | 'contact' |
 export async function getAboutPage(key: AboutKey) {
   const page = await prisma.aboutPage.findUnique({ where: { key }, select: { key: true, title: true, content: true, version: true, updatedAt: true } })
   if (!page) throw new ApiError(Code.NOT_FOUND, '页面内容暂未设置')
-  return { ...page, content: sanitizeRichText(page.content) }
+  return { ...page, content: cleanRichText(page.content) }
 }
 
 // ---------- course notices (课程预告) and common problems (常见问题) ----------
@@ -213,7 +257,7 @@ export async function getNoticeDetails(id: number) {
       teacher: { select: teacherCardSelect },
     },
   })
-  return { ...notice, cover_img: cover, introduction: sanitizeRichText(introduction), teacher: teacher ? teacherCard(teacher) : null }
+  return { ...notice, cover_img: cover, introduction: cleanRichText(introduction), teacher: teacher ? teacherCard(teacher) : null }
 }
 
 export async function listProblems(page: ProblemListInput) {
@@ -231,5 +275,5 @@ export async function getProblemDetails(id: number) {
     where: { id },
     select: { id: true, title: true, content: true, views: true, createdAt: true },
   })
-  return { ...question, content: sanitizeRichText(question.content) }
+  return { ...question, content: cleanRichText(question.content) }
 }

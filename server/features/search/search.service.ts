@@ -7,11 +7,11 @@
 // newest first. That order is plain rowid order in the index, so a page costs two id queries
 // over the index plus one small select per kind. Results are capped at MAX_RESULTS so that a
 // one-character query over 50,000 courses still answers in a few milliseconds.
-import { prisma } from '../../db'
 import { excerpt } from '../../lib/cards'
+import { cachedValue } from '../../lib/content-cache'
 import { type Page } from '../../lib/pagination'
 import { cutText } from '../../lib/sanitize'
-import { readDb } from '../../lib/read-db'
+import { prepared } from '../../lib/sqlite'
 import type { SearchInput, SearchType } from './search.schemas'
 
 export const MAX_RESULTS = 1000
@@ -57,15 +57,13 @@ function keywordHits(terms: string[], type: SearchType): Hit[] {
   if (expressions.some((e) => e === null)) return []
   const expression = expressions.map((e) => `(${e})`).join(' AND ')
   const [from, to] = rowidRange(type)
-  const ids = readDb().prepare<[string, number, number, number], { rowid: number }>(
+  // pluck(): bare numbers instead of one object per row, half the cost on a 2,000-row answer.
+  const ids = prepared<[string, number, number, number], number>(
     'SELECT rowid FROM "SearchIndex" WHERE "SearchIndex" MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?',
-  )
-  const titleIds = ids.all(`title : (${expression})`, from, to, MAX_RESULTS).map((r) => r.rowid)
+  ).pluck()
+  const titleIds = ids.all(`title : (${expression})`, from, to, MAX_RESULTS)
   const titleSet = new Set(titleIds)
-  const bodyIds = ids
-    .all(`{title body} : (${expression})`, from, to, MAX_RESULTS + titleIds.length)
-    .map((r) => r.rowid)
-    .filter((rowid) => !titleSet.has(rowid))
+  const bodyIds = ids.all(`{title body} : (${expression})`, from, to, MAX_RESULTS + titleIds.length).filter((rowid) => !titleSet.has(rowid))
   return [...titleIds, ...bodyIds].slice(0, MAX_RESULTS).map(decode)
 }
 
@@ -79,14 +77,13 @@ const labelSql = `
   ) WHERE rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT ${MAX_RESULTS}`
 
 function labelHits(label: string, type: SearchType): Hit[] {
-  const db = readDb()
-  const tag = db.prepare<[string], { id: number }>('SELECT "id" FROM "Tag" WHERE "name" = ?').get(label)
+  const tag = prepared<[string], { id: number }>('SELECT "id" FROM "Tag" WHERE "name" = ?').get(label)
   if (!tag) return []
   const [from, to] = rowidRange(type)
-  return db
-    .prepare<[{ tag: number; from: number; to: number }], { rowid: number }>(labelSql)
+  return prepared<[{ tag: number; from: number; to: number }], number>(labelSql)
+    .pluck()
     .all({ tag: tag.id, from, to })
-    .map((r) => decode(r.rowid))
+    .map(decode)
 }
 
 /** Fields of a result that contain any term, for highlighting; case-insensitive like the index. */
@@ -108,22 +105,27 @@ function snippet(text: string, terms: string[], max = 100): string {
   return `…${cutText(chars.slice(start).join(''), max)}`
 }
 
-async function hydrate(hits: Hit[], terms: string[]) {
-  const idsOf = (kind: Kind) => hits.filter((h) => h.kind === kind).map((h) => h.id)
-  const [teachers, specials, courses] = await Promise.all([
-    prisma.teacher.findMany({
-      where: { id: { in: idsOf('teacher') }, isPublished: true },
-      select: { id: true, name: true, photo: true, title: true, intro: true },
-    }),
-    prisma.special.findMany({
-      where: { id: { in: idsOf('special') }, isPublished: true },
-      select: { id: true, title: true, cover: true, specialUrl: true, intro: true },
-    }),
-    prisma.course.findMany({
-      where: { id: { in: idsOf('course') }, isPublished: true },
-      select: { id: true, title: true, cover: true, intro: true, teacher: { select: { id: true, name: true } } },
-    }),
-  ])
+// One statement per kind for the whole page: ids go in as a JSON array (json_each), so the
+// statement text never changes and stays prepared.
+const hydrateSql = {
+  teacher: 'SELECT "id", "name", "photo", "title", "intro" FROM "Teacher" WHERE "id" IN (SELECT "value" FROM json_each(?)) AND "isPublished" = 1',
+  special:
+    'SELECT "id", "title", "cover", "specialUrl", "intro" FROM "Special" WHERE "id" IN (SELECT "value" FROM json_each(?)) AND "isPublished" = 1',
+  course: `SELECT c."id", c."title", c."cover", c."intro", t."id" AS "teacherId", t."name" AS "teacherName"
+    FROM "Course" c LEFT JOIN "Teacher" t ON t."id" = c."teacherId" WHERE c."id" IN (SELECT "value" FROM json_each(?)) AND c."isPublished" = 1`,
+}
+type TeacherRow = { id: number; name: string; photo: string; title: string; intro: string }
+type SpecialRow = { id: number; title: string; cover: string; specialUrl: string; intro: string }
+type CourseRow = { id: number; title: string; cover: string; intro: string; teacherId: number | null; teacherName: string | null }
+
+function hydrate(hits: Hit[], terms: string[]) {
+  const rows = <R>(kind: Kind): R[] => {
+    const ids = hits.filter((h) => h.kind === kind).map((h) => h.id)
+    return ids.length ? prepared<[string], R>(hydrateSql[kind]).all(JSON.stringify(ids)) : []
+  }
+  const teachers = rows<TeacherRow>('teacher')
+  const specials = rows<SpecialRow>('special')
+  const courses = rows<CourseRow>('course')
   const byKey = new Map<string, unknown>()
   const matched = (fields: Record<string, string>) => (terms.length ? matchedFields(fields, terms) : ['tags'])
   for (const t of teachers) {
@@ -155,7 +157,7 @@ async function hydrate(hits: Hit[], terms: string[]) {
       title: c.title,
       cover_img: c.cover,
       intro: snippet(c.intro, terms),
-      teacher: c.teacher,
+      teacher: c.teacherId === null ? null : { id: c.teacherId, name: c.teacherName ?? '' },
       matched: matched({ title: c.title, intro: c.intro }),
     })
   }
@@ -165,12 +167,16 @@ async function hydrate(hits: Hit[], terms: string[]) {
 
 export type SearchResult = Page<unknown> & { type: SearchType; keyWord: string | null; label: string | null; isCapped: boolean }
 
-export async function search({ type, keyWord, label, page, limit }: SearchInput): Promise<SearchResult> {
+export function search({ type, keyWord, label, page, limit }: SearchInput): SearchResult {
   const terms = keyWord ? splitTerms(keyWord) : []
-  const hits = label !== undefined ? labelHits(label, type) : keywordHits(terms, type)
+  // The ranking is kept until content changes, so paging and popular keywords cost one lookup.
+  const hits =
+    label !== undefined
+      ? cachedValue(`search:label:${type}:${label}`, () => labelHits(label, type))
+      : cachedValue(`search:keyword:${type}:${terms.join(' ')}`, () => keywordHits(terms, type))
   const pageHits = hits.slice((page - 1) * limit, page * limit)
   return {
-    list: await hydrate(pageHits, terms),
+    list: hydrate(pageHits, terms),
     total: hits.length,
     page,
     limit,

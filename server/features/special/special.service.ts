@@ -2,8 +2,8 @@ import { prisma, type Prisma } from '../../db'
 import type { AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
 import { excerpt, specialCard, specialCardSelect } from '../../lib/cards'
-import { skipTake, toPage } from '../../lib/pagination'
-import { sanitizeRichText } from '../../lib/sanitize'
+import { listPage, rowExists } from '../../lib/sql-list'
+import { cleanRichText } from '../../lib/rich-text-cache'
 import { countView } from '../../lib/views'
 import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } from './special.schemas'
 
@@ -11,20 +11,29 @@ import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } fr
 const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
 const specialNotFound = () => new ApiError(Code.NOT_FOUND, '专题不存在或已下架')
 
-export async function listSpecials({ cid, ...page }: SpecialListInput) {
+type SpecialListRow = { id: number; title: string; cover: string; specialUrl: string; intro: string; views: number }
+
+// A prepared statement on the (categoryId, isPublished, sort) or (isPublished, sort) index read
+// backwards, like the other public lists (see server/lib/sqlite.ts for why not Prisma).
+export function listSpecials({ cid, ...page }: SpecialListInput) {
+  if (cid !== undefined && !rowExists('SpecialCategory', cid)) throw new ApiError(Code.NOT_FOUND, '专题分类不存在')
+  const where = ['s."isPublished" = 1']
+  const params: unknown[] = []
   if (cid !== undefined) {
-    const category = await prisma.specialCategory.findUnique({ where: { id: cid }, select: { id: true } })
-    if (!category) throw new ApiError(Code.NOT_FOUND, '专题分类不存在')
+    where.push('s."categoryId" = ?')
+    params.push(cid)
   }
-  const where: Prisma.SpecialWhereInput = { isPublished: true, categoryId: cid }
-  const [total, rows] = await prisma.$transaction([
-    prisma.special.count({ where }),
-    prisma.special.findMany({ where, select: specialCardSelect, orderBy: bySort, ...skipTake(page) }),
-  ])
-  return toPage(
-    rows.map((s) => ({ ...specialCard(s), intro: excerpt(s.intro) })),
-    total,
+  return listPage(
+    {
+      from: '"Special" s',
+      countFrom: '"Special" s',
+      columns: 's."id", s."title", s."cover", s."specialUrl", s."intro", s."views"',
+      where,
+      params,
+      orderBy: 's."sort" DESC, s."id" DESC',
+    },
     page,
+    (s: SpecialListRow) => ({ ...specialCard(s), intro: excerpt(s.intro) }),
   )
 }
 
@@ -44,7 +53,7 @@ export async function getSpecialDetails(id: number, viewer: AuthedMember | null)
   const isCollected = viewer ? (await prisma.specialCollect.count({ where: { memberId: viewer.id, specialId: id } })) > 0 : false
   return {
     ...specialCard(special),
-    content: sanitizeRichText(special.content),
+    content: cleanRichText(special.content),
     categoryId: special.category.id,
     categoryName: special.category.name,
     tags: special.tags.map((t) => t.tag),

@@ -3,7 +3,8 @@ import type { AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
 import { articleCard, articleCardSelect, courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
-import { sanitizeRichText } from '../../lib/sanitize'
+import { listPage, rowExists } from '../../lib/sql-list'
+import { cleanRichText } from '../../lib/rich-text-cache'
 import { countView } from '../../lib/views'
 import type { ArticleListInput, RecommendTeacherInput, TeacherAllInput, TeacherItemsInput, TeacherListInput } from './teacher.schemas'
 
@@ -17,20 +18,29 @@ async function assertTeacher(id: number) {
   if (!teacher) throw teacherNotFound()
 }
 
-export async function listTeachers({ cid, ...page }: TeacherListInput) {
+type TeacherListRow = { id: number; name: string; photo: string; title: string; intro: string }
+
+// The busiest list: a prepared statement on the (categoryId, isPublished, sort) or
+// (isPublished, sort) index, read backwards (see server/lib/sqlite.ts for why not Prisma).
+export function listTeachers({ cid, ...page }: TeacherListInput) {
+  if (cid !== undefined && !rowExists('TeacherCategory', cid)) throw new ApiError(Code.NOT_FOUND, '名师分类不存在')
+  const where = ['t."isPublished" = 1']
+  const params: unknown[] = []
   if (cid !== undefined) {
-    const category = await prisma.teacherCategory.findUnique({ where: { id: cid }, select: { id: true } })
-    if (!category) throw new ApiError(Code.NOT_FOUND, '名师分类不存在')
+    where.push('t."categoryId" = ?')
+    params.push(cid)
   }
-  const where: Prisma.TeacherWhereInput = { isPublished: true, categoryId: cid }
-  const [total, rows] = await prisma.$transaction([
-    prisma.teacher.count({ where }),
-    prisma.teacher.findMany({ where, select: { ...teacherCardSelect, intro: true }, orderBy: bySort, ...skipTake(page) }),
-  ])
-  return toPage(
-    rows.map((t) => ({ ...teacherCard(t), intro: excerpt(t.intro) })),
-    total,
+  return listPage(
+    {
+      from: '"Teacher" t',
+      countFrom: '"Teacher" t',
+      columns: 't."id", t."name", t."photo", t."title", t."intro"',
+      where,
+      params,
+      orderBy: 't."sort" DESC, t."id" DESC',
+    },
     page,
+    (t: TeacherListRow) => ({ ...teacherCard(t), intro: excerpt(t.intro) }),
   )
 }
 
@@ -77,7 +87,7 @@ export async function getTeacherDetails(id: number, viewer: AuthedMember | null)
   return {
     ...teacherCard(teacher),
     intro: teacher.intro,
-    content: sanitizeRichText(teacher.content),
+    content: cleanRichText(teacher.content),
     views: teacher.views,
     categoryId: teacher.category.id,
     categoryName: teacher.category.name,
@@ -183,7 +193,7 @@ async function getArticleDetails(kind: ArticleKind, id: number) {
   return {
     ...articleCard(article),
     teacher: article.teacher ? teacherCard(article.teacher) : null,
-    content: sanitizeRichText(article.content),
+    content: cleanRichText(article.content),
     prev,
     next,
   }

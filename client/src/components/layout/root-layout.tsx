@@ -43,6 +43,9 @@ export function RootLayout() {
   const isMasked = useRouteMask()
   const locationRef = useRef(location)
   locationRef.current = location
+  // The first page is revealed by the mask alone; fading it in too would keep its banner from counting
+  // as the largest contentful paint (Chromium ignores paints at opacity 0).
+  const firstKey = useRef(location.key)
 
   useEffect(() => {
     // The browser must not restore an old scroll offset over our scroll-to-top on reload.
@@ -60,7 +63,7 @@ export function RootLayout() {
       <SiteHeader />
       <MainNav />
       <main id="main" className="app-main" tabIndex={-1} aria-busy={isMasked}>
-        <div key={location.pathname} className="route-fade">
+        <div key={location.pathname} className={location.key === firstKey.current ? 'route-view' : 'route-view route-fade'}>
           <Outlet />
         </div>
       </main>

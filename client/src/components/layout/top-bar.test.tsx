@@ -31,7 +31,7 @@ describe('TopBar', () => {
   test('logged out: welcome text, login with redirect, register, contribute through login', () => {
     renderAt('/teacher/2?page=3')
 
-    expect(screen.getByText('您好，欢迎来到名师门户！')).toBeTruthy()
+    expect(screen.getByText('您好，欢迎来到名师网！')).toBeTruthy()
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/teacher/2?page=3')}`)
     expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register')
     expect(screen.getByRole('link', { name: '我要投稿' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/user?tab=7')}`)

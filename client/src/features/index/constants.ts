@@ -1,5 +1,5 @@
 // Business constants of spec §9 that the shell and the home page use, named once.
-export const SITE_NAME = '名师门户'
+export const SITE_NAME = '名师网'
 export const LOADING_MASK_MS = 500
 export const HEADER_HOT_TAGS = 6
 

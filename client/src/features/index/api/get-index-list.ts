@@ -18,11 +18,20 @@ function preloadFirstBanner(data: HomeData) {
 }
 
 // On a first load of '/', the home aggregate is requested as soon as the entry chunk runs, in parallel
-// with the lazy home chunk and the first render, instead of after them (largest contentful paint).
+// with the lazy home chunk. When it arrives first (the usual case), the first render already has it as
+// initial data, so the banner (the largest contentful paint) is in the very first commit.
 let early: Promise<HomeData> | null = null
+let earlyData: { data: HomeData; at: number } | undefined
 if (import.meta.env.PROD && typeof window !== 'undefined' && window.location.pathname === '/') {
   early = getIndexList()
-  early.then(preloadFirstBanner, () => undefined)
+  early.then(
+    (data) => {
+      earlyData = { data, at: Date.now() }
+      early = null
+      preloadFirstBanner(data)
+    },
+    () => undefined,
+  )
 }
 
 function loadIndexList() {
@@ -32,4 +41,12 @@ function loadIndexList() {
 }
 
 /** The home aggregate; the layout's teacher-library menu reads the same cache entry. */
-export const useIndexList = (enabled = true) => useQuery({ queryKey: ['index', 'indexList'], queryFn: loadIndexList, enabled, staleTime: 5 * 60_000 })
+export const useIndexList = (enabled = true) =>
+  useQuery({
+    queryKey: ['index', 'indexList'],
+    queryFn: loadIndexList,
+    initialData: () => earlyData?.data,
+    initialDataUpdatedAt: () => earlyData?.at,
+    enabled,
+    staleTime: 5 * 60_000,
+  })
