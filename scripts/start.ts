@@ -36,7 +36,7 @@ async function main() {
   const server = await startServer()
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
-  console.log(`\n名师门户已启动: http://localhost:${port}`)
+  console.log(`\n名师网已启动: http://localhost:${port}`)
   console.log(`演示会员: 手机号 ${DEMO_MEMBER.phone}  密码 ${DEMO_MEMBER.password}\n`)
 }
 

@@ -2,6 +2,7 @@ import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
+import { invalidateContentCache } from '../../lib/content-cache'
 import { createCourse, createSpecial, createTag, createTeacher, tagCourse, tagSpecial, tagTeacher } from '../../test/factories'
 
 const app = createApp()
@@ -84,16 +85,32 @@ describe('POST /api/Index/search by keyWord', () => {
     const teacher = await createTeacher({ name: '爨爩' })
     expect((await search({ keyWord: '爨爩' })).body.data.total).toBe(2)
 
-    await prisma.course.update({ where: { id: course.id }, data: { views: { increment: 5 } } })
+    // An unpublished row leaves the page at once; the cached ranking is redone on invalidation.
     await prisma.course.update({ where: { id: course.id }, data: { isPublished: false } })
+    expect(keys(await search({ keyWord: '爨爩' }))).toEqual([`teacher:${teacher.id}`])
+
+    await prisma.course.update({ where: { id: course.id }, data: { views: { increment: 5 } } })
     await prisma.teacher.update({ where: { id: teacher.id }, data: { name: '另一个名字' } })
+    invalidateContentCache()
     expect((await search({ keyWord: '爨爩' })).body.data.total).toBe(0)
 
     await prisma.course.update({ where: { id: course.id }, data: { isPublished: true } })
+    invalidateContentCache()
     expect(keys(await search({ keyWord: '爨爩' }))).toEqual([`course:${course.id}`])
 
     await prisma.course.delete({ where: { id: course.id } })
+    invalidateContentCache()
     expect((await search({ keyWord: '爨爩' })).body.data.total).toBe(0)
+  })
+
+  test('sees writes from elsewhere within about a second without invalidation', async () => {
+    await createCourse({ title: '亍亓课程' })
+    expect((await search({ keyWord: '亍亓' })).body.data.total).toBe(1)
+
+    await createCourse({ title: '亍亓进阶' })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+
+    expect((await search({ keyWord: '亍亓' })).body.data.total).toBe(2)
   })
 
   test('shows the part of a long intro that holds the match', async () => {

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { endpoint, viewerEndpoint } from '../../http/endpoint'
 import { cachedEndpoint } from '../../lib/cached-endpoint'
+import { fastEndpoint } from '../../lib/fast-json'
 import { idSchema } from '../../lib/schemas'
 import { articleListSchema, recommendTeacherSchema, teacherAllSchema, teacherItemsSchema, teacherListSchema } from './teacher.schemas'
 import {
@@ -19,7 +20,7 @@ import {
 
 export const teacherRoutes = Router()
 
-teacherRoutes.post('/teacherList', endpoint(teacherListSchema, (input) => listTeachers(input)))
+teacherRoutes.post('/teacherList', fastEndpoint(teacherListSchema, (input) => listTeachers(input)))
 // The navigation menu on every page reads it: served from the content cache.
 teacherRoutes.post('/teacherAll', cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory))
 teacherRoutes.post('/teacherDetails', viewerEndpoint(idSchema, (input, viewer) => getTeacherDetails(input.id, viewer)))
