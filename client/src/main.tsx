@@ -1,10 +1,11 @@
+// Base styles first, so component stylesheets (imported by the modules below) override them.
+import './styles/theme.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProvider } from './app/provider'
 import { createAppRouter } from './app/router'
 import { purgeExpired } from './lib/session'
-import './styles/theme.css'
 
 // Spec §4: stored values past their expiry are removed at start-up.
 purgeExpired()

@@ -74,19 +74,24 @@ async function encode(data: unknown): Promise<CachedBody> {
 export function cachedEnvelope(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
   const current = currentGeneration()
   const hit = bodies.get(key)
+  if (hit) {
+    // Least recently used first out: a crawler paging through lists never evicts the home page.
+    bodies.delete(key)
+    bodies.set(key, hit)
+  }
   if (hit && hit.generation === current) return hit.body
   if (hit?.settled) {
     if (!hit.refreshing) {
       hit.refreshing = true
       const body = build().then(encode)
       body.then(
-        (fresh) => bodies.set(key, { generation: current, body, settled: fresh }),
+        (fresh) => bodies.has(key) && bodies.set(key, { generation: current, body, settled: fresh }),
         () => (hit.refreshing = false),
       )
     }
     return Promise.resolve(hit.settled)
   }
-  if (bodies.size >= MAX_ENTRIES) bodies.clear()
+  if (bodies.size >= MAX_ENTRIES) bodies.delete(bodies.keys().next().value as string)
   const body = build().then(encode)
   const entry: Entry = { generation: current, body }
   bodies.set(key, entry)

@@ -20,20 +20,13 @@ const visible = {
 } as const
 export type ViewTable = keyof typeof visible
 
-const bigintsToNumbers = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'bigint' ? Number(value) : value]))
-
-/**
- * Adds one view to a visible row and returns `columns` of the updated row (its `views` include
- * this visit), or undefined when no such visible row exists; nothing changes then.
- */
-export async function countView<Row extends object = { id: number }>(table: ViewTable, id: number, columns = '"id"'): Promise<Row | undefined> {
-  const sql = `UPDATE "${table}" SET "views" = "views" + 1 WHERE "id" = ? AND ${visible[table]} RETURNING ${columns}`
+/** Adds one view to a visible row; false when no such visible row exists (nothing changes then). */
+export async function countView(table: ViewTable, id: number): Promise<boolean> {
+  const sql = `UPDATE "${table}" SET "views" = "views" + 1 WHERE "id" = ? AND ${visible[table]}`
   try {
-    return prepared<[number], Row>(sql).get(id)
+    return prepared<[number]>(sql).run(id).changes > 0
   } catch (error) {
     if (!isBusy(error)) throw error
-    const [row] = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(sql, id)
-    return row ? (bigintsToNumbers(row) as Row) : undefined
+    return (await prisma.$executeRawUnsafe(sql, id)) > 0
   }
 }

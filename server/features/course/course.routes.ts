@@ -1,6 +1,7 @@
 import { Router } from 'express'
-import { endpoint, viewerEndpoint } from '../../http/endpoint'
+import { endpoint } from '../../http/endpoint'
 import { cachedEndpoint } from '../../lib/cached-endpoint'
+import { fastEndpoint } from '../../lib/fast-json'
 import { emptySchema, idSchema } from '../../lib/schemas'
 import {
   cooperationListSchema,
@@ -31,8 +32,9 @@ import {
 
 export const courseRoutes = Router()
 
-courseRoutes.post('/courseList', endpoint(courseListSchema, (input) => listCourses(input)))
-courseRoutes.post('/courseDetails', viewerEndpoint(idSchema, (input, viewer) => getCourseDetails(input.id, viewer)))
+// The busiest dynamic answers skip the per-response compression stream (see fast-json.ts).
+courseRoutes.post('/courseList', fastEndpoint(courseListSchema, (input) => listCourses(input)))
+courseRoutes.post('/courseDetails', fastEndpoint(idSchema, (input, viewer) => getCourseDetails(input.id, viewer), { withViewer: true }))
 courseRoutes.post('/relevantCourse', endpoint(relevantCourseSchema, (input) => listRelevantCourses(input)))
 courseRoutes.post('/hotCourse', endpoint(hotCourseSchema, (input) => listHotCourses(input)))
 

@@ -75,18 +75,17 @@ type CourseDetailRow = {
 type CourseContextRow = { categoryName: string; tId: number | null; tName: string | null; tPhoto: string | null; tTitle: string | null }
 
 export async function getCourseDetails(id: number, viewer: AuthedMember | null) {
-  const course = await countView<CourseDetailRow>(
-    'Course',
-    id,
-    '"id", "title", "cover", "intro", "content", "videoUrl", "views", "createdAt", "teacherId", "categoryId"',
-  )
+  if (!(await countView('Course', id))) throw courseNotFound()
+  const course = prepared<[number], CourseDetailRow>(
+    'SELECT "id", "title", "cover", "intro", "content", "videoUrl", "views", "createdAt", "teacherId", "categoryId" FROM "Course" WHERE "id" = ?',
+  ).get(id)
   if (!course) throw courseNotFound()
   const context = prepared<[number | null, number], CourseContextRow>(
     `SELECT k."name" AS "categoryName", t."id" AS "tId", t."name" AS "tName", t."photo" AS "tPhoto", t."title" AS "tTitle"
      FROM "CourseCategory" k LEFT JOIN "Teacher" t ON t."id" = ? WHERE k."id" = ?`,
   ).get(course.teacherId, course.categoryId)
   const tags = prepared<[number], { id: number; name: string }>(
-    'SELECT g."id", g."name" FROM "CourseTag" x JOIN "Tag" g ON g."id" = x."tagId" WHERE x."courseId" = ? ORDER BY g."id"',
+    'SELECT g."id", g."name" FROM "CourseTag" x JOIN "Tag" g ON g."id" = x."tagId" WHERE x."courseId" = ? ORDER BY x."tagId"',
   ).all(id)
   const isCollected = viewer
     ? prepared<[number, number], unknown>('SELECT 1 FROM "CourseCollect" WHERE "memberId" = ? AND "courseId" = ?').get(viewer.id, id) !== undefined

@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { endpoint, viewerEndpoint } from '../../http/endpoint'
 import { cachedEndpoint } from '../../lib/cached-endpoint'
-import { fastEndpoint } from '../../lib/fast-json'
 import { idSchema } from '../../lib/schemas'
 import { articleListSchema, recommendTeacherSchema, teacherAllSchema, teacherItemsSchema, teacherListSchema } from './teacher.schemas'
 import {
@@ -20,7 +19,11 @@ import {
 
 export const teacherRoutes = Router()
 
-teacherRoutes.post('/teacherList', fastEndpoint(teacherListSchema, (input) => listTeachers(input)))
+// Visitor-independent and the busiest list: each page is served from the content cache.
+teacherRoutes.post(
+  '/teacherList',
+  cachedEndpoint(teacherListSchema, ({ cid, page, limit }) => `Teacher/teacherList/${cid ?? ''}/${page}/${limit}`, async (input) => listTeachers(input)),
+)
 // The navigation menu on every page reads it: served from the content cache.
 teacherRoutes.post('/teacherAll', cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory))
 teacherRoutes.post('/teacherDetails', viewerEndpoint(idSchema, (input, viewer) => getTeacherDetails(input.id, viewer)))
