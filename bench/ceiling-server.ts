@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
+import './orphan-guard'
 
 const small = Buffer.from(JSON.stringify({ code: 200, msg: 'ok', data: { id: 1 } }))
 const sameSize = fs.readFileSync(process.env.CEILING_BODY_FILE ?? '')

@@ -51,7 +51,9 @@ type Row = {
 const started = Date.now()
 const children = new Set<ChildProcess>()
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')))
+// `timeout` and CI runners stop with SIGTERM; exiting through process.exit runs the handler above.
 process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
 
 type Server = { port: number; child: ChildProcess }
 

@@ -2,6 +2,7 @@
 // given by DATABASE_URL, on a free loopback port that it reports as one JSON line on stdout.
 import type { AddressInfo } from 'node:net'
 import { startServer } from '../server/index'
+import './orphan-guard'
 
 const server = await startServer(0)
 process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)

@@ -8,7 +8,7 @@ import { env } from './env'
 import { logger } from './lib/logger'
 import { apiNotFound, errorHandler } from './http/error-handler'
 import { courseRoutes } from './features/course/course.routes'
-import { indexRoutes } from './features/index/index.routes'
+import { indexCachedRoutes, indexRoutes } from './features/index/index.routes'
 import { memberRoutes } from './features/member/member.routes'
 import { regionRoutes } from './features/region/region.routes'
 import { searchRoutes } from './features/search/search.routes'
@@ -28,16 +28,6 @@ export function createApp(options: AppOptions = {}): Express {
   app.set('trust proxy', env.TRUST_PROXY ? (Number(env.TRUST_PROXY) || env.TRUST_PROXY) : false)
 
   app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  )
-  app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -50,6 +40,19 @@ export function createApp(options: AppOptions = {}): Express {
         },
       },
       crossOriginEmbedderPolicy: false,
+    }),
+  )
+  // Pre-serialized, pre-compressed answers (home aggregate, config, categories) go out before
+  // request logging, compression and body parsing: those cost more than sending the bytes.
+  app.use('/api/Index', indexCachedRoutes)
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
     }),
   )
   app.use(compression())

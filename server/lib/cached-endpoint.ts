@@ -41,6 +41,8 @@ export function sendCachedBody(req: Request, res: Response, body: CachedBody) {
   const encoding = pickEncoding(req.headers['accept-encoding'])
   res.setHeader('ETag', `"${body.hash}${suffix[encoding]}"`)
   res.setHeader('Vary', 'Accept-Encoding')
+  // Revalidate with the ETag rather than never store (the rest of /api says no-store).
+  res.setHeader('Cache-Control', 'no-cache')
   if (isNotModified(req.headers['if-none-match'], body.hash)) {
     res.statusCode = 304
     res.end()

@@ -15,15 +15,20 @@ import {
   listTeacherCategories,
 } from './index.service'
 
-export const indexRoutes = Router()
+/**
+ * Actions with no payload whose answer is the same for every visitor, read on every page: served
+ * from the content cache. app.ts mounts this router ahead of logging, compression and the JSON
+ * parser (the body is never read), so a cached answer costs about as much as sending fixed bytes.
+ */
+export const indexCachedRoutes = Router()
+indexCachedRoutes.post('/indexList', cachedEndpoint(emptySchema, () => 'Index/indexList', getHomeData))
+indexCachedRoutes.post('/getConfig', cachedEndpoint(emptySchema, () => 'Index/getConfig', getConfig))
+indexCachedRoutes.post('/getSiteInfo', cachedEndpoint(emptySchema, () => 'Index/getSiteInfo', getSiteInfo))
+indexCachedRoutes.post('/teacherClass', cachedEndpoint(emptySchema, () => 'Index/teacherClass', listTeacherCategories))
+indexCachedRoutes.post('/courseClass', cachedEndpoint(emptySchema, () => 'Index/courseClass', listCourseCategories))
+indexCachedRoutes.post('/specialClass', cachedEndpoint(emptySchema, () => 'Index/specialClass', listSpecialCategories))
 
-// Same answer for every visitor and read on every page: served from the content cache.
-indexRoutes.post('/indexList', cachedEndpoint(emptySchema, () => 'Index/indexList', getHomeData))
-indexRoutes.post('/getConfig', cachedEndpoint(emptySchema, () => 'Index/getConfig', getConfig))
-indexRoutes.post('/getSiteInfo', cachedEndpoint(emptySchema, () => 'Index/getSiteInfo', getSiteInfo))
+export const indexRoutes = Router()
 indexRoutes.post('/getMenuseo', cachedEndpoint(menuSeoSchema, (input) => `Index/getMenuseo/${input.menu ?? ''}`, getMenuSeo))
-indexRoutes.post('/teacherClass', cachedEndpoint(emptySchema, () => 'Index/teacherClass', listTeacherCategories))
-indexRoutes.post('/courseClass', cachedEndpoint(emptySchema, () => 'Index/courseClass', listCourseCategories))
-indexRoutes.post('/specialClass', cachedEndpoint(emptySchema, () => 'Index/specialClass', listSpecialCategories))
 indexRoutes.post('/getTags', endpoint(tagListSchema, (input) => listTags(input)))
 indexRoutes.post('/getHotTags', endpoint(hotTagSchema, (input) => listHotTags(input)))
