@@ -10,28 +10,24 @@
 // contexts (cold cache). "Initial JavaScript" is every
 // script the page requests until the network is idle: the entry, its static imports and the lazy home
 // chunk the router loads before the first render. Exits 1 when a budget is exceeded.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { launchBrowser } from '../client/e2e/chromium'
+import { projectBin, startServerProcess } from '../client/e2e/server-process'
 import { projectRoot } from '../server/lib/database-url'
 
 export const BUDGET = { initialJsGzipBytes: 150 * 1024, lcpMs: 1500 }
 const LOADS = 5
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
-const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
 
 function distDir(workDir: string): string {
   const flag = process.argv.indexOf('--dist')
   if (flag > 0 && process.argv[flag + 1]) return path.resolve(process.argv[flag + 1])
   const outDir = path.join(workDir, 'dist')
   console.log('building the client (production)…')
-  execFileSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+  execFileSync(projectBin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
@@ -39,40 +35,11 @@ function distDir(workDir: string): string {
   return outDir
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 async function startServer(workDir: string, dist: string) {
   const env = { ...process.env, DATABASE_URL: `file:${path.join(workDir, 'measure.db')}`, UPLOAD_DIR: path.join(workDir, 'uploads'), NODE_ENV: 'production', LOG_LEVEL: 'warn' }
-  execFileSync(bin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })
-  execFileSync(bin('tsx'), ['seed/import.ts'], { cwd: projectRoot, env, stdio: 'pipe' })
-  const port = await freePort()
-  const child = spawn(bin('tsx'), ['server/index.ts'], {
-    cwd: projectRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: dist },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
-    const ready = await fetch(`${baseUrl}/api/Index/getConfig`, { method: 'POST' }).then((r) => r.ok, () => false)
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return { baseUrl, stop: () => child.kill('SIGTERM') }
+  execFileSync(projectBin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })
+  execFileSync(projectBin('tsx'), ['seed/import.ts'], { cwd: projectRoot, env, stdio: 'pipe' })
+  return startServerProcess({ ...env, CLIENT_DIST: dist })
 }
 
 const median = (values: number[]) => {
@@ -85,7 +52,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingshi-measure-'))
   const server = await startServer(workDir, distDir(workDir))
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
+  const browser = await launchBrowser()
   try {
     // Initial JavaScript: every script requested while the home page loads.
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' })
@@ -146,7 +113,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    server.stop()
+    await server.stop()
     fs.rmSync(workDir, { recursive: true, force: true })
   }
 }

@@ -1,16 +1,12 @@
-// Starts the real portal (server/index.ts in a child process, as `npm start` would) on a
-// private copy of the seeded database, and drives Debian's Chromium with playwright-core.
-import { spawn, type ChildProcess } from 'node:child_process'
+// Starts the real portal (see server-process.ts) on a private copy of the seeded database, and
+// drives Debian's Chromium (see chromium.ts) with playwright-core.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { inject } from 'vitest'
-import { projectRoot } from '../../server/lib/database-url'
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { launchBrowser } from './chromium'
+import { startServerProcess } from './server-process'
 
 export type Portal = {
   baseUrl: string
@@ -20,35 +16,16 @@ export type Portal = {
   close: () => Promise<void>
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
   const testDir = inject('testDir')
   const db = path.join(testDir, `e2e-${crypto.randomBytes(4).toString('hex')}.db`)
   fs.copyFileSync(path.join(testDir, 'template.db'), db)
-  const port = await freePort()
-  const child: ChildProcess = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: `file:${db}`, UPLOAD_DIR: path.join(testDir, 'uploads'), PORT: String(port), HOST: '127.0.0.1', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const logs: string[] = []
   const waiters = new Set<() => void>()
-  const collect = (chunk: Buffer) => {
-    logs.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-    waiters.forEach((wake) => wake())
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
+  const server = await startServerProcess(
+    { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: `file:${db}`, UPLOAD_DIR: path.join(testDir, 'uploads'), ...extraEnv },
+    () => waiters.forEach((wake) => wake()),
+  )
+  const logs = server.lines
 
   const waitForLog = (pattern: RegExp, timeoutMs = 10_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
@@ -71,28 +48,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       check()
     })
 
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${logs.join('\n')}`)
-    const ready = await fetch(`${baseUrl}/api/Index/getConfig`, { method: 'POST' }).then((r) => r.ok, () => false)
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`portal did not start:\n${logs.join('\n')}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-
-  const close = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-    if (child.exitCode === null) child.kill('SIGKILL')
-  }
-  return { baseUrl, logs, waitForLog, close }
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  return { baseUrl: server.baseUrl, logs, waitForLog, close: server.stop }
 }
 
 export type TrackedPage = { page: Page; consoleErrors: string[] }
@@ -107,4 +63,49 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   })
   page.on('pageerror', (error) => consoleErrors.push(error.message))
   return { page, consoleErrors }
+}
+
+/** POSTs one API action directly (e.g. to look up seeded ids) and answers its data, throwing on a failure envelope. */
+async function callApi<T>(baseUrl: string, action: string, body: object = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const envelope = (await res.json()) as { code: number; msg: string; data: T }
+  if (envelope.code !== 200) throw new Error(`${action}: ${envelope.code} ${envelope.msg}`)
+  return envelope.data
+}
+
+/**
+ * One portal and one browser for every test in the calling file: both start in beforeAll and stop
+ * in afterAll, together with the pages opened through `newPage`.
+ */
+export function setUpJourneys(extraEnv: Record<string, string> = {}) {
+  let portal: Portal | undefined
+  let browser: Browser | undefined
+  const opened: TrackedPage[] = []
+
+  beforeAll(async () => {
+    ;[portal, browser] = await Promise.all([startPortal(extraEnv), launchBrowser()])
+  })
+
+  afterAll(async () => {
+    await Promise.all(opened.map(({ page }) => page.context().close().catch(() => undefined)))
+    await browser?.close()
+    await portal?.close()
+  })
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the portal and the browser start in beforeAll')
+    return value
+  }
+
+  return {
+    get portal() {
+      return started(portal)
+    },
+    newPage: async (options: BrowserContextOptions = {}) => {
+      const tracked = await openPage(started(browser), options)
+      opened.push(tracked)
+      return tracked
+    },
+    api: <T>(action: string, body: object = {}) => callApi<T>(started(portal).baseUrl, action, body),
+  }
 }

@@ -3,10 +3,10 @@
 // confirmation, follow / collect from detail pages, and a contribution with an image.
 import crypto from 'node:crypto'
 import { PNG } from 'pngjs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../seed/demo-accounts'
-import { launchBrowser, openPage, startPortal, type Portal, type TrackedPage } from './harness'
+import { setUpJourneys } from './harness'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const DEMO = DEMO_MEMBER
@@ -16,37 +16,9 @@ const RECOVER = DEMO_ADMIN
 /** The account the registration journey creates; the account-deletion journey removes it. */
 const registered = { phone: `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`, password: 'abc12345' }
 
-let portal: Portal
-let browser: Browser
-const pages: TrackedPage[] = []
-
-beforeAll(async () => {
-  // Debug level makes the dev-only captcha answer line visible (never logged in production).
-  ;[portal, browser] = await Promise.all([startPortal({ LOG_LEVEL: 'debug' }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await portal?.close()
-})
-
-async function newPage(options: Parameters<typeof openPage>[1] = {}) {
-  const tracked = await openPage(browser, options)
-  pages.push(tracked)
-  return tracked
-}
-
-/** POSTs to the API directly, e.g. to look up seeded ids. */
-async function api<T>(path: string, body: object = {}, token?: string): Promise<T> {
-  const res = await fetch(`${portal.baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: T }
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`)
-  return envelope.data
-}
+// Debug level makes the dev-only captcha answer line visible (never logged in production).
+const journeys = setUpJourneys({ LOG_LEVEL: 'debug' })
+const { newPage, api } = journeys
 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(`mingshi.${k}`) ?? 'null') as { value: string; expiresAt: number } | null, key)
@@ -57,13 +29,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function solveCaptcha(page: Page, inputSelector: string) {
   const captchaId = await page.locator('img[data-captcha-id]').getAttribute('data-captcha-id')
   expect(captchaId).toBeTruthy()
-  const [, answer] = await portal.waitForLog(new RegExp(`图形验证码 captchaId=${escapeRegExp(captchaId!)} answer=([^"\\s]+)`))
+  const [, answer] = await journeys.portal.waitForLog(new RegExp(`图形验证码 captchaId=${escapeRegExp(captchaId!)} answer=([^"\\s]+)`))
   await page.fill(inputSelector, answer)
 }
 
 /** Logs the demo member in; without a redirect the login page returns home. */
 async function login(page: Page, remember: boolean, redirect?: string) {
-  await page.goto(`${portal.baseUrl}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`)
+  await page.goto(`${journeys.portal.baseUrl}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`)
   await page.fill('#login-phone', DEMO.phone)
   await page.fill('#login-password', DEMO.password)
   if (remember) await page.getByRole('checkbox', { name: /记住我/ }).check()
@@ -81,7 +53,7 @@ function pngFile() {
 describe('member pages in the browser', () => {
   test('/user without a token shows the notice for 2 seconds, then lands on /login with a redirect back', async () => {
     const { page } = await newPage()
-    await page.goto(`${portal.baseUrl}/user?tab=4`)
+    await page.goto(`${journeys.portal.baseUrl}/user?tab=4`)
     const notice = page.getByText('请您先登录后再查看!')
     await notice.waitFor()
     const shownAt = Date.now()
@@ -94,7 +66,7 @@ describe('member pages in the browser', () => {
   test('registers with the image captcha and the SMS code from the server log, and needs the consent box', async () => {
     const { page, consoleErrors } = await newPage()
     const { phone } = registered
-    await page.goto(`${portal.baseUrl}/register`)
+    await page.goto(`${journeys.portal.baseUrl}/register`)
 
     // The consent links open the terms and privacy tabs of /about in a new tab.
     await expect(page.getByRole('link', { name: '《服务条款》' }).getAttribute('href')).resolves.toBe('/about?tab=2')
@@ -108,7 +80,7 @@ describe('member pages in the browser', () => {
 
     await solveCaptcha(page, '#register-captcha')
     await page.getByRole('button', { name: '获取验证码' }).click()
-    const [, code] = await portal.waitForLog(new RegExp(`短信验证码 phone=${phone} code=(\\d{6}) purpose=register`))
+    const [, code] = await journeys.portal.waitForLog(new RegExp(`短信验证码 phone=${phone} code=(\\d{6}) purpose=register`))
     // The resend button counts down from 60 seconds and stays disabled meanwhile.
     const resend = page.locator('.member-send-code')
     await expect.poll(() => resend.textContent()).toMatch(/^(60|59) 秒后重发$/)
@@ -137,14 +109,14 @@ describe('member pages in the browser', () => {
 
   test('recovers a forgotten password with captcha and SMS code, then logs in with the new one', async () => {
     const { page, consoleErrors } = await newPage()
-    await page.goto(`${portal.baseUrl}/login`)
+    await page.goto(`${journeys.portal.baseUrl}/login`)
     await page.getByRole('link', { name: '忘记密码？' }).click()
     await page.waitForURL((url) => url.pathname === '/forget')
 
     await page.fill('#forget-phone', RECOVER.phone)
     await solveCaptcha(page, '#forget-captcha')
     await page.getByRole('button', { name: '获取验证码' }).click()
-    const [, code] = await portal.waitForLog(new RegExp(`短信验证码 phone=${RECOVER.phone} code=(\\d{6}) purpose=findPass`))
+    const [, code] = await journeys.portal.waitForLog(new RegExp(`短信验证码 phone=${RECOVER.phone} code=(\\d{6}) purpose=findPass`))
     await page.fill('#forget-code', code)
     await page.fill('#forget-password', 'short1')
     await page.fill('#forget-confirmPassword', 'short1')
@@ -157,7 +129,7 @@ describe('member pages in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/login')
     await page.getByText('密码已重置，请使用新密码登录').waitFor()
 
-    await page.goto(`${portal.baseUrl}/login?redirect=${encodeURIComponent('/user')}`)
+    await page.goto(`${journeys.portal.baseUrl}/login?redirect=${encodeURIComponent('/user')}`)
     await page.fill('#login-phone', RECOVER.phone)
     await page.fill('#login-password', 'newpass2026')
     await page.getByRole('button', { name: '登 录' }).click()
@@ -195,7 +167,7 @@ describe('member pages in the browser', () => {
     expect(long!.expiresAt - Date.now()).toBeLessThanOrEqual(15 * DAY_MS)
 
     // A wrong password clears what was stored.
-    await page.goto(`${portal.baseUrl}/login`)
+    await page.goto(`${journeys.portal.baseUrl}/login`)
     await page.fill('#login-phone', DEMO.phone)
     await page.fill('#login-password', 'wrong-pass1')
     await page.getByRole('button', { name: '登 录' }).click()
@@ -213,7 +185,7 @@ describe('member pages in the browser', () => {
     const { page, consoleErrors } = await newPage()
 
     // Logged out, the follow button leads to login and back to the teacher.
-    await page.goto(`${portal.baseUrl}/teacher/detail/${teacher.id}`)
+    await page.goto(`${journeys.portal.baseUrl}/teacher/detail/${teacher.id}`)
     await page.getByRole('button', { name: '关注名师' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/teacher/detail/${teacher.id}`)
@@ -226,13 +198,13 @@ describe('member pages in the browser', () => {
     await page.getByRole('button', { pressed: true }).filter({ hasText: '已关注' }).waitFor()
     await page.getByText('关注成功').waitFor()
 
-    await page.goto(`${portal.baseUrl}/course/detail/${course.id}`)
+    await page.goto(`${journeys.portal.baseUrl}/course/detail/${course.id}`)
     await page.getByRole('button', { name: '收藏', exact: true }).click()
     await page.getByText('收藏成功').waitFor()
 
-    await page.goto(`${portal.baseUrl}/user?tab=4`)
+    await page.goto(`${journeys.portal.baseUrl}/user?tab=4`)
     await page.locator('.uc-grid').getByText(teacher.name, { exact: true }).waitFor()
-    await page.goto(`${portal.baseUrl}/user?tab=3`)
+    await page.goto(`${journeys.portal.baseUrl}/user?tab=3`)
     await page.locator('.uc-grid').getByText(course.title).waitFor()
 
     // Cancelling from the user centre removes the card.
@@ -272,7 +244,7 @@ describe('member pages in the browser', () => {
 
   test('deletes the account only after the password, the acknowledgement and the final confirmation', async () => {
     const { page, consoleErrors } = await newPage()
-    await page.goto(`${portal.baseUrl}/login?redirect=${encodeURIComponent('/user?tab=8')}`)
+    await page.goto(`${journeys.portal.baseUrl}/login?redirect=${encodeURIComponent('/user?tab=8')}`)
     await page.fill('#login-phone', registered.phone)
     await page.fill('#login-password', registered.password)
     await page.getByRole('button', { name: '登 录' }).click()
@@ -303,17 +275,17 @@ describe('member pages in the browser', () => {
   test('the member pages fit a 360 px phone without sideways scrolling', async () => {
     const { page, consoleErrors } = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
     for (const path of ['/login', '/register', '/forget']) {
-      await page.goto(`${portal.baseUrl}${path}`)
+      await page.goto(`${journeys.portal.baseUrl}${path}`)
       await page.locator('.auth-card').waitFor()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
     }
     await login(page, false, '/user')
     for (const tab of [1, 3, 7]) {
-      await page.goto(`${portal.baseUrl}/user?tab=${tab}`)
+      await page.goto(`${journeys.portal.baseUrl}/user?tab=${tab}`)
       await page.locator('.uc-main').waitFor({ timeout: 8000 }).catch(async (error: Error) => {
         // Say where the page ended up and what the server saw, not just "timeout".
         const text = (await page.locator('main, body').first().innerText()).slice(0, 300)
-        throw new Error(`${error.message}\nurl: ${page.url()}\npage: ${text}\nserver:\n${portal.logs.slice(-15).join('\n')}`)
+        throw new Error(`${error.message}\nurl: ${page.url()}\npage: ${text}\nserver:\n${journeys.portal.logs.slice(-15).join('\n')}`)
       })
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `tab ${tab}`).toBeLessThanOrEqual(360)
     }

@@ -2,38 +2,15 @@
 // state (category, page, scroll) survives a visit to a detail and Back, search highlights,
 // label search from a topic, cooperation details with the encoded {id, name} parameter, and
 // the about tabs. One portal and one browser serve the whole file.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, openPage, startPortal, type Portal, type TrackedPage } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { setUpJourneys } from './harness'
 
 type Paged<T> = { list: T[]; total: number }
 type Category = { id: number; name: string }
 
-let portal: Portal
-let browser: Browser
-const pages: TrackedPage[] = []
-
-beforeAll(async () => {
-  ;[portal, browser] = await Promise.all([startPortal(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await portal?.close()
-})
-
-async function newPage(options: Parameters<typeof openPage>[1] = {}) {
-  const tracked = await openPage(browser, options)
-  pages.push(tracked)
-  return tracked
-}
-
-async function api<T>(path: string, body: object = {}): Promise<T> {
-  const res = await fetch(`${portal.baseUrl}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  const envelope = (await res.json()) as { code: number; msg: string; data: T }
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`)
-  return envelope.data
-}
+const journeys = setUpJourneys()
+const { newPage, api } = journeys
 
 /** Waits for the 500 ms route mask to lift, so the page is interactive and settled. */
 async function settled(page: Page) {
@@ -44,7 +21,7 @@ async function settled(page: Page) {
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(`${portal.baseUrl}${path}`)
+  await page.goto(`${journeys.portal.baseUrl}${path}`)
   await settled(page)
 }
 

@@ -3,32 +3,17 @@
 // navigation menus, side bar, footer, the loading mask and a 360 px phone render.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { projectRoot } from '../../server/lib/database-url'
 import { DEMO_MEMBER } from '../../seed/demo-accounts'
-import { launchBrowser, openPage, startPortal, type Portal, type TrackedPage } from './harness'
+import { setUpJourneys } from './harness'
 
-let portal: Portal
-let browser: Browser
-const opened: TrackedPage[] = []
+const journeys = setUpJourneys()
+const { newPage, api } = journeys
 const SHOTS = path.join(projectRoot, 'test-results')
 
-type Envelope<T> = { code: number; msg: string; data: T }
 type Page1<T> = { list: T[] }
-
-async function api<T>(action: string, body: object = {}): Promise<T> {
-  const res = await fetch(`${portal.baseUrl}/api/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  const envelope = (await res.json()) as Envelope<T>
-  if (envelope.code !== 200) throw new Error(`${action}: ${envelope.code} ${envelope.msg}`)
-  return envelope.data
-}
-
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const tracked = await openPage(browser, options)
-  opened.push(tracked)
-  return tracked
-}
 
 /** Waits for the 500 ms route mask to lift and the network to settle. */
 async function settle(page: Page) {
@@ -39,7 +24,7 @@ async function settle(page: Page) {
 }
 
 async function visit(page: Page, route: string) {
-  await page.goto(`${portal.baseUrl}${route}`)
+  await page.goto(`${journeys.portal.baseUrl}${route}`)
   await settle(page)
 }
 
@@ -48,16 +33,8 @@ const searchQuery = (page: Page) => {
   return { pathname: url.pathname, q: url.searchParams.get('q') }
 }
 
-beforeAll(async () => {
-  portal = await startPortal()
-  browser = await launchBrowser()
+beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true })
-})
-
-afterAll(async () => {
-  await Promise.all(opened.map(({ page }) => page.context().close().catch(() => undefined)))
-  await browser?.close()
-  await portal?.close()
 })
 
 describe('routes', () => {
@@ -117,7 +94,7 @@ describe('routes', () => {
       `/question/detail/${questions.list[0].id}`,
       '/no-such-page',
     ]
-    const { page, consoleErrors } = await open()
+    const { page, consoleErrors } = await newPage()
     for (const route of routes) {
       await visit(page, route)
       const shell = await page.evaluate(() => ({
@@ -136,8 +113,8 @@ describe('routes', () => {
   }, 180_000)
 
   test('/user without a token says so for 2 s, then lands on the login page', async () => {
-    const { page, consoleErrors } = await open()
-    await page.goto(`${portal.baseUrl}/user`)
+    const { page, consoleErrors } = await newPage()
+    await page.goto(`${journeys.portal.baseUrl}/user`)
     await page.getByText('请您先登录后再查看!').waitFor({ timeout: 5000 })
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 5000 })
     expect(consoleErrors).toEqual([])
@@ -146,7 +123,7 @@ describe('routes', () => {
 
 describe('home page', () => {
   test('shows every block of the specification with its sizes, SEO and the teacher library', async () => {
-    const { page, consoleErrors } = await open()
+    const { page, consoleErrors } = await newPage()
     await visit(page, '/')
     const seo = await api<{ menu: string; title: string; keywords: string; description: string }[]>('Index/getMenuseo')
     const home = seo.find((row) => row.menu === 'home')!
@@ -227,7 +204,7 @@ describe('home page', () => {
   })
 
   test('carousels pause on hover and move with their buttons', async () => {
-    const { page } = await open()
+    const { page } = await newPage()
     await visit(page, '/')
     const specials = page.locator('.hot-specials__carousel')
     const activeIndex = () => specials.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'))
@@ -246,7 +223,7 @@ describe('home page', () => {
   })
 
   test('the tag cloud rotates, pauses on hover and searches with type all and the label', async () => {
-    const { page } = await open()
+    const { page } = await newPage()
     await visit(page, '/')
     await page.locator('.tag-cloud__tag').first().waitFor()
     const transform = () => page.locator('.tag-cloud__tag').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.transform).join('|'))
@@ -265,7 +242,7 @@ describe('home page', () => {
   })
 
   test('with reduced motion the tag cloud is a static list and carousels stay put', async () => {
-    const { page } = await open({ reducedMotion: 'reduce' })
+    const { page } = await newPage({ reducedMotion: 'reduce' })
     await visit(page, '/')
     await page.locator('.tag-cloud').waitFor()
     expect(await page.locator('.tag-cloud--static').count()).toBe(1)
@@ -278,7 +255,7 @@ describe('home page', () => {
 
 describe('header search', () => {
   test('searches only with text, with the selected type, and the hot tags search by name', async () => {
-    const { page, consoleErrors } = await open()
+    const { page, consoleErrors } = await newPage()
     await visit(page, '/course')
     const before = page.url()
     await page.getByRole('button', { name: '搜索' }).click()
@@ -308,7 +285,7 @@ describe('header search', () => {
 
 describe('top bar', () => {
   test('the login link carries the current full path, except on /login and /register', async () => {
-    const { page } = await open()
+    const { page } = await newPage()
     await visit(page, '/course?page=2#list')
     const login = page.locator('.top-bar').getByRole('link', { name: '登录' })
     expect(await login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/course?page=2#list')}`)
@@ -326,7 +303,7 @@ describe('top bar', () => {
   })
 
   test('logged in: nickname to /user, contribute to tab 7, logout asks first and clears the session', async () => {
-    const { page, consoleErrors } = await open()
+    const { page, consoleErrors } = await newPage()
     const login = await api<{ token: string; member_no: string; nickname: string }>('Member/login', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password })
     await visit(page, '/teacher')
     await page.evaluate((session) => {
@@ -370,7 +347,7 @@ describe('top bar', () => {
 
 describe('navigation, side bar and footer', () => {
   test('category drop-downs open on hover and from the keyboard', async () => {
-    const { page } = await open()
+    const { page } = await newPage()
     await visit(page, '/teacher')
     const categories = await api<{ id: number; name: string }[]>('Index/courseClass')
     const item = page.locator('.main-nav__item.has-dropdown').nth(1)
@@ -397,7 +374,7 @@ describe('navigation, side bar and footer', () => {
   })
 
   test('a route change masks the page for 500 ms and starts at the top', async () => {
-    const { page } = await open()
+    const { page } = await newPage()
     await visit(page, '/')
     await page.evaluate(() => window.scrollTo(0, 1500))
     // Record the mask's class changes in the page itself, so test-runner latency cannot blur the timing.
@@ -424,7 +401,7 @@ describe('navigation, side bar and footer', () => {
   })
 
   test('side bar: 3-4-4 hotline, QR with company name, two shortcuts and back to top', async () => {
-    const { page } = await open()
+    const { page } = await newPage()
     await visit(page, '/')
     const site = await api<{ phone: string; company_name: string }>('Index/getSiteInfo')
     const digits = site.phone.replace(/\D/g, '')
@@ -447,7 +424,7 @@ describe('navigation, side bar and footer', () => {
   })
 
   test('footer links, contact block from getConfig and the site map dialog', async () => {
-    const { page, consoleErrors } = await open()
+    const { page, consoleErrors } = await newPage()
     await visit(page, '/teacher')
     const config = await api<{ fax: string; mailbox: string; address: string; icp: string; phone: string }>('Index/getConfig')
     const footer = page.locator('.site-footer')
@@ -486,7 +463,7 @@ describe('navigation, side bar and footer', () => {
 
 describe('small screens', () => {
   test('home at 360 px has no horizontal scroll and keeps search and navigation usable', async () => {
-    const { page, consoleErrors } = await open({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    const { page, consoleErrors } = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
     await visit(page, '/')
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner)

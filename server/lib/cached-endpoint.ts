@@ -5,9 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { z } from 'zod'
-import { cachedEnvelope, type CachedBody } from './content-cache'
-
-type Encoding = 'br' | 'gzip' | 'identity'
+import { cachedEnvelope, encodedBytes, type CachedBody, type Effort, type Encoding } from './content-cache'
 
 /** br over gzip over identity, honouring q=0; good enough for every browser and proxy. */
 export function pickEncoding(header: IncomingHttpHeaders['accept-encoding']): Encoding {
@@ -37,23 +35,43 @@ function isNotModified(header: string | undefined, hash: string): boolean {
   })
 }
 
+// Browsers send a handful of distinct Accept-Encoding strings; parse each once.
+const encodingOf = new Map<string, Encoding>()
+function negotiate(header: string | undefined): Encoding {
+  if (!header) return 'identity'
+  let encoding = encodingOf.get(header)
+  if (encoding === undefined) {
+    encoding = pickEncoding(header)
+    if (encodingOf.size < 100) encodingOf.set(header, encoding)
+  }
+  return encoding
+}
+
+// Headers of a 200 per body and encoding, built once: the send path is then one writeHead.
+const headerCache = new WeakMap<CachedBody, Partial<Record<Encoding, string[]>>>()
+function okHeaders(body: CachedBody, encoding: Encoding): string[] {
+  let byEncoding = headerCache.get(body)
+  if (!byEncoding) headerCache.set(body, (byEncoding = {}))
+  return (byEncoding[encoding] ??= [
+    'Content-Type', 'application/json; charset=utf-8',
+    'Content-Length', String(encodedBytes(body, encoding).length),
+    'ETag', `"${body.hash}${suffix[encoding]}"`,
+    'Vary', 'Accept-Encoding',
+    // Revalidate with the ETag rather than never store (the rest of /api says no-store).
+    'Cache-Control', 'no-cache',
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+  ])
+}
+
 export function sendCachedBody(req: Request, res: Response, body: CachedBody) {
-  const encoding = pickEncoding(req.headers['accept-encoding'])
-  res.setHeader('ETag', `"${body.hash}${suffix[encoding]}"`)
-  res.setHeader('Vary', 'Accept-Encoding')
-  // Revalidate with the ETag rather than never store (the rest of /api says no-store).
-  res.setHeader('Cache-Control', 'no-cache')
+  const encoding = negotiate(req.headers['accept-encoding'])
   if (isNotModified(req.headers['if-none-match'], body.hash)) {
-    res.statusCode = 304
+    res.writeHead(304, ['ETag', `"${body.hash}${suffix[encoding]}"`, 'Vary', 'Accept-Encoding', 'Cache-Control', 'no-cache'])
     res.end()
     return
   }
-  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity
-  res.statusCode = 200
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', bytes.length)
-  res.end(bytes)
+  res.writeHead(200, okHeaders(body, encoding))
+  res.end(encodedBytes(body, encoding))
 }
 
 /** A public, visitor-independent action answered from the content cache under `key(input)`. */
@@ -61,11 +79,12 @@ export function cachedEndpoint<S extends z.ZodType>(
   schema: S,
   key: (input: z.infer<S>) => string,
   build: (input: z.infer<S>) => Promise<unknown>,
+  effort: Effort = 'max',
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const input = schema.parse(req.body ?? {})
-      sendCachedBody(req, res, await cachedEnvelope(key(input), () => build(input)))
+      sendCachedBody(req, res, await cachedEnvelope(key(input), () => build(input), effort))
     } catch (error) {
       next(error)
     }

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3'
 import { env } from '../env'
 
 let connection: Database.Database | undefined
-let statements = new Map<string, Database.Statement>()
+const statements = new Map<string, Database.Statement>()
 
 export function sqlite(): Database.Database {
   if (!connection) {
@@ -40,12 +40,6 @@ export const dataVersion = () => sqlite().pragma('data_version', { simple: true 
 
 export const isBusy = (error: unknown) =>
   error instanceof Database.SqliteError && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED')
-
-export function closeSqlite() {
-  connection?.close()
-  connection = undefined
-  statements = new Map()
-}
 
 /** SQLite text timestamps (Prisma's `…+00:00`, CURRENT_TIMESTAMP's `YYYY-MM-DD HH:MM:SS` in UTC) as ISO strings, like Prisma's Dates serialize. */
 export function isoDate(value: string | null): string | null {

@@ -19,10 +19,16 @@ import {
 
 export const teacherRoutes = Router()
 
-// Visitor-independent and the busiest list: each page is served from the content cache.
+// Visitor-independent and the busiest list: each page is served from the content cache, lightly
+// compressed because a page may be read only a few times before content changes.
 teacherRoutes.post(
   '/teacherList',
-  cachedEndpoint(teacherListSchema, ({ cid, page, limit }) => `Teacher/teacherList/${cid ?? ''}/${page}/${limit}`, async (input) => listTeachers(input)),
+  cachedEndpoint(
+    teacherListSchema,
+    ({ cid, page, limit }) => `Teacher/teacherList/${cid ?? ''}/${page}/${limit}`,
+    async (input) => listTeachers(input),
+    'fast',
+  ),
 )
 // The navigation menu on every page reads it: served from the content cache.
 teacherRoutes.post('/teacherAll', cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory))

@@ -4,12 +4,11 @@ import { ArticleView } from '../../components/content/article-view'
 import { ContentPage } from '../../components/content/content-page'
 import { DetailSection } from '../../components/content/detail-section'
 import { DetailFallback, MissingContent } from '../../components/content/detail-states'
+import { SectionList } from '../../components/content/section-list'
 import { RankList, SidePanel } from '../../components/content/side-panel'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
-import { Pagination } from '../../components/ui/pagination'
 import { RichText } from '../../components/ui/rich-text'
-import { EmptyState, PageSpinner } from '../../components/ui/states'
 import { paths } from '../../config/paths'
 import { useAboutPage } from '../../features/about/api/get-about-page'
 import { useCooperationEntry } from '../../features/cooperation/api/get-cooperation-entry'
@@ -99,22 +98,15 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
             </section>
             <DetailSection title="服务详情">{data.content ? <RichText html={data.content} /> : <p>暂无详细介绍</p>}</DetailSection>
             <DetailSection title={`${data.name}项目`} extra={entries.data && <span className="list-head__count">共 {entries.data.total} 个</span>}>
-              {!entries.data ? (
-                <PageSpinner />
-              ) : entries.data.list.length === 0 ? (
-                <EmptyState text="该类型暂无合作项目" />
-              ) : (
-                <div className="list-body" aria-busy={entries.isPlaceholderData || undefined}>
-                  <ul className="coop-entries">
-                    {entries.data.list.map((entry) => (
-                      <li key={entry.id}>
-                        <EntryCard entry={entry} typeId={data.id} to={entryPath(data, entry.id)} />
-                      </li>
-                    ))}
-                  </ul>
-                  <Pagination page={page} total={entries.data.total} limit={ENTRIES_PER_PAGE} onChange={setPage} />
-                </div>
-              )}
+              <SectionList
+                query={entries}
+                page={page}
+                limit={ENTRIES_PER_PAGE}
+                onPageChange={setPage}
+                emptyText="该类型暂无合作项目"
+                listClassName="coop-entries"
+                renderItem={(entry) => <EntryCard entry={entry} typeId={data.id} to={entryPath(data, entry.id)} />}
+              />
             </DetailSection>
           </>
         )}

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { ContentPage } from '../../components/content/content-page'
-import { ListResult } from '../../components/content/list-result'
+import { TitledList } from '../../components/content/titled-list'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { ErrorState, PageSpinner } from '../../components/ui/states'
@@ -53,21 +53,15 @@ export default function CooperationPage() {
                 </Link>
               </div>
             </section>
-            <div className="list-head">
-              <h2>{active.name}项目</h2>
-              {entries.data && <span className="list-head__count">共 {entries.data.total} 个项目</span>}
-            </div>
-            <ListResult query={entries} emptyText="该类型暂无合作项目" onPageChange={setPage}>
-              {(list) => (
-                <ul className="coop-entries">
-                  {list.map((entry) => (
-                    <li key={entry.id}>
-                      <EntryCard entry={entry} typeId={active.id} to={entryPath(active, entry.id)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ListResult>
+            <TitledList
+              heading={`${active.name}项目`}
+              countText={(total) => `共 ${total} 个项目`}
+              query={entries}
+              emptyText="该类型暂无合作项目"
+              onPageChange={setPage}
+              listClassName="coop-entries"
+              renderItem={(entry) => <EntryCard entry={entry} typeId={active.id} to={entryPath(active, entry.id)} />}
+            />
           </>
         )}
       </ContentPage>

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router'
 import { ContentPage } from '../../components/content/content-page'
 import { DetailSection, SectionNav } from '../../components/content/detail-section'
 import { DetailFallback, MissingContent } from '../../components/content/detail-states'
+import { SectionList } from '../../components/content/section-list'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
-import { Pagination } from '../../components/ui/pagination'
 import { RichText } from '../../components/ui/rich-text'
-import { EmptyState, PageSpinner } from '../../components/ui/states'
 import { paths } from '../../config/paths'
 import { useArticleList } from '../../features/article/api/get-article-list'
 import { ARTICLE_KINDS } from '../../features/article/kinds'
@@ -90,22 +89,15 @@ function TeacherCourses({ teacherId, teacherName }: { teacherId: number; teacher
   const courses = useTeacherCourses({ teacherId, page, limit: COURSES_PER_PAGE })
   return (
     <DetailSection id="teacher-courses" title="主讲课程" extra={courses.data && <span className="list-head__count">共 {courses.data.total} 门</span>}>
-      {!courses.data ? (
-        <PageSpinner />
-      ) : courses.data.list.length === 0 ? (
-        <EmptyState text="暂无主讲课程" />
-      ) : (
-        <div className="list-body" aria-busy={courses.isPlaceholderData || undefined}>
-          <ul className="card-grid card-grid--4">
-            {courses.data.list.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={{ id: course.id, title: course.title, cover_img: course.cover_img, teacherName, views: course.views }} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} total={courses.data.total} limit={COURSES_PER_PAGE} onChange={setPage} />
-        </div>
-      )}
+      <SectionList
+        query={courses}
+        page={page}
+        limit={COURSES_PER_PAGE}
+        onPageChange={setPage}
+        emptyText="暂无主讲课程"
+        listClassName="card-grid card-grid--4"
+        renderItem={(course) => <CourseCard course={{ id: course.id, title: course.title, cover_img: course.cover_img, teacherName, views: course.views }} />}
+      />
     </DetailSection>
   )
 }
@@ -115,22 +107,15 @@ function TeacherVideos({ teacherId }: { teacherId: number }) {
   const videos = useTeacherVideos({ teacherId, page, limit: VIDEOS_PER_PAGE })
   return (
     <DetailSection id="teacher-videos" title="名师视频" extra={videos.data && <span className="list-head__count">共 {videos.data.total} 个</span>}>
-      {!videos.data ? (
-        <PageSpinner />
-      ) : videos.data.list.length === 0 ? (
-        <EmptyState text="暂无视频" />
-      ) : (
-        <div className="list-body" aria-busy={videos.isPlaceholderData || undefined}>
-          <ul className="card-grid card-grid--3">
-            {videos.data.list.map((video) => (
-              <li key={video.id}>
-                <VideoCard video={video} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} total={videos.data.total} limit={VIDEOS_PER_PAGE} onChange={setPage} />
-        </div>
-      )}
+      <SectionList
+        query={videos}
+        page={page}
+        limit={VIDEOS_PER_PAGE}
+        onPageChange={setPage}
+        emptyText="暂无视频"
+        listClassName="card-grid card-grid--3"
+        renderItem={(video) => <VideoCard video={video} />}
+      />
     </DetailSection>
   )
 }
@@ -141,25 +126,22 @@ function TeacherArticles({ teacherId, kind, sectionId }: { teacherId: number; ki
   const articles = useArticleList(kind, { teacherId, page, limit: ARTICLES_PER_PAGE })
   return (
     <DetailSection id={sectionId} title={config.label} extra={<Link to={config.listPath}>全部{config.label} ›</Link>}>
-      {!articles.data ? (
-        <PageSpinner />
-      ) : articles.data.list.length === 0 ? (
-        <EmptyState text={`暂无${config.label}`} />
-      ) : (
-        <div className="list-body" aria-busy={articles.isPlaceholderData || undefined}>
-          <ul className="compact-list">
-            {articles.data.list.map((item) => (
-              <li key={item.id}>
-                <Link to={config.detailPath(item.id)} className="line-clamp-1" title={item.title}>
-                  {item.title}
-                </Link>
-                {item.publishedAt && <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>}
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} total={articles.data.total} limit={ARTICLES_PER_PAGE} onChange={setPage} />
-        </div>
-      )}
+      <SectionList
+        query={articles}
+        page={page}
+        limit={ARTICLES_PER_PAGE}
+        onPageChange={setPage}
+        emptyText={`暂无${config.label}`}
+        listClassName="compact-list"
+        renderItem={(item) => (
+          <>
+            <Link to={config.detailPath(item.id)} className="line-clamp-1" title={item.title}>
+              {item.title}
+            </Link>
+            {item.publishedAt && <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>}
+          </>
+        )}
+      />
     </DetailSection>
   )
 }

@@ -4,7 +4,7 @@ import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { ErrorState, PageSpinner } from '../../components/ui/states'
 import { paths, USER_TABS } from '../../config/paths'
-import { parsePositiveInt } from '../../lib/use-page-param'
+import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
 import { CourseCard } from '../../features/course/components/course-card'
 import { useMyCourseCollect, useMySpecialCollect, useMyTeacherFollow } from '../../features/member/api/get-my-lists'
 import { useUserInfo } from '../../features/member/api/get-user-info'
@@ -39,17 +39,10 @@ const TAB_INTRO: Record<number, string> = {
 
 /** ?tab=N (default 1) and ?page=N for the list tabs; tab changes reset the page. */
 function useUserTab() {
-  const [search, setSearch] = useSearchParams()
+  const [search] = useSearchParams()
   const raw = parsePositiveInt(search.get('tab'))
   const tab = TAB_IDS.includes(raw) ? raw : USER_TABS.profile
-  const page = parsePositiveInt(search.get('page'))
-  const setPage = (next: number) =>
-    setSearch((current) => {
-      const params = new URLSearchParams(current)
-      if (next > 1) params.set('page', String(next))
-      else params.delete('page')
-      return params
-    })
+  const [page, setPage] = usePageParam()
   return { tab, page, setPage }
 }
 

@@ -4,9 +4,10 @@ import { paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast'
 import { findPass } from '../api/find-pass'
 import { useFormState } from '../hooks/use-form-state'
-import { collectProblems, confirmProblem, newPasswordProblem, PASSWORD_HINT, phoneProblem, smsCodeProblem } from '../lib/validation'
-import { PasswordField } from './password-field'
+import { collectProblems, confirmProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '../lib/validation'
+import { NewPasswordFields } from './new-password-fields'
 import { PhoneVerification } from './phone-verification'
+import { SubmitButton } from './submit-button'
 
 const initial = { phone: '', captchaCode: '', code: '', password: '', confirmPassword: '' }
 type FindPassValues = typeof initial
@@ -42,32 +43,19 @@ export function FindPasswordForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <PhoneVerification purpose="findPass" idPrefix="forget" values={values} onChange={form.change} errors={errors} onErrors={form.addErrors} onBlurField={form.blur} />
-      <PasswordField
-        id="forget-password"
+      <NewPasswordFields
+        idPrefix="forget"
         label="新密码"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="8-20 位，须包含字母和数字"
-        value={values.password}
-        onValueChange={(password) => form.change({ password })}
-        onBlur={() => form.blur('password')}
-        error={errors.password}
-        hint={PASSWORD_HINT}
+        confirmLabel="确认新密码"
+        confirmPlaceholder="请再次输入新密码"
+        values={values}
+        onChange={form.change}
+        errors={errors}
+        onBlurField={form.blur}
       />
-      <PasswordField
-        id="forget-confirmPassword"
-        label="确认新密码"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="请再次输入新密码"
-        value={values.confirmPassword}
-        onValueChange={(confirmPassword) => form.change({ confirmPassword })}
-        onBlur={() => form.blur('confirmPassword')}
-        error={errors.confirmPassword}
-      />
-      <button type="submit" className="btn" disabled={mutation.isPending}>
-        {mutation.isPending ? '提交中…' : '重置密码'}
-      </button>
+      <SubmitButton isPending={mutation.isPending} pendingText="提交中…">
+        重置密码
+      </SubmitButton>
     </form>
   )
 }

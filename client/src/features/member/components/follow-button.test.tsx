@@ -1,26 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AppProvider, createQueryClient } from '../../../app/provider'
 import { saveSession } from '../../../lib/session'
+import { renderRoutes } from '../../../testing/render-routes'
 import { CollectButton } from './collect-button'
 import { FollowButton } from './follow-button'
 
 function renderAt(element: React.ReactNode, url = '/teacher/detail/7?from=list') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/teacher/detail/:id', element },
       { path: '/course/detail/:id', element },
       { path: '/login', element: <p>登录页</p> },
     ],
-    { initialEntries: [url] },
+    url,
   )
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return router
 }
 
 /** Answers each request with the next envelope, after `release()` when `hold` is set. */

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useLocation } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AppProvider, createQueryClient } from '../../../app/provider'
 import { getSession, saveSession } from '../../../lib/session'
+import { renderRoutes } from '../../../testing/render-routes'
 import { LoginForm } from './login-form'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -13,19 +13,13 @@ function Where() {
 }
 
 function renderLogin(url = '/login') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginForm /> },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [url] },
+    url,
   )
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return router
 }
 
 /** The server at the network boundary: answers Member/login with `body` and records requests. */

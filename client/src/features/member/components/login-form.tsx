@@ -9,6 +9,7 @@ import { useSession } from '../hooks/use-session'
 import { safeRedirect } from '../lib/redirect'
 import { collectProblems, PASSWORD_HINT, phoneProblem } from '../lib/validation'
 import { PasswordField } from './password-field'
+import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 const initial = { phone: '', password: '', remember: false }
@@ -89,9 +90,9 @@ export function LoginForm() {
         </label>
         <Link to={paths.findPassword}>忘记密码？</Link>
       </div>
-      <button type="submit" className="btn" disabled={mutation.isPending}>
-        {mutation.isPending ? '登录中…' : '登 录'}
-      </button>
+      <SubmitButton isPending={mutation.isPending} pendingText="登录中…">
+        登 录
+      </SubmitButton>
     </form>
   )
 }

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AppProvider, createQueryClient } from '../../../app/provider'
 import { getSession } from '../../../lib/session'
+import { renderRoutes } from '../../../testing/render-routes'
 import { RegisterForm } from './register-form'
 
 type Call = { url: string; body: Record<string, unknown> }
@@ -24,19 +23,13 @@ function server(answers: Record<string, unknown>) {
 }
 
 function renderRegister() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/register', element: <RegisterForm /> },
       { path: '/user', element: <p>个人中心</p> },
     ],
-    { initialEntries: ['/register'] },
+    '/register',
   )
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return router
 }
 
 const fill = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } })

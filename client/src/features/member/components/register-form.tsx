@@ -4,9 +4,11 @@ import { ABOUT_TABS, paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast'
 import { register } from '../api/register'
 import { useFormState } from '../hooks/use-form-state'
-import { collectProblems, confirmProblem, newPasswordProblem, nicknameProblem, PASSWORD_HINT, phoneProblem, smsCodeProblem } from '../lib/validation'
-import { PasswordField } from './password-field'
+import { collectProblems, confirmProblem, newPasswordProblem, nicknameProblem, phoneProblem, smsCodeProblem } from '../lib/validation'
+import { FieldError } from './field-error'
+import { NewPasswordFields } from './new-password-fields'
 import { PhoneVerification } from './phone-verification'
+import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 const initial = { phone: '', captchaCode: '', code: '', password: '', confirmPassword: '', nickname: '', agree: false }
@@ -62,28 +64,15 @@ export function RegisterForm() {
         onErrors={form.addErrors}
         onBlurField={form.blur}
       />
-      <PasswordField
-        id="register-password"
+      <NewPasswordFields
+        idPrefix="register"
         label="设置密码"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="8-20 位，须包含字母和数字"
-        value={values.password}
-        onValueChange={(password) => form.change({ password })}
-        onBlur={() => form.blur('password')}
-        error={errors.password}
-        hint={PASSWORD_HINT}
-      />
-      <PasswordField
-        id="register-confirmPassword"
-        label="确认密码"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="请再次输入密码"
-        value={values.confirmPassword}
-        onValueChange={(confirmPassword) => form.change({ confirmPassword })}
-        onBlur={() => form.blur('confirmPassword')}
-        error={errors.confirmPassword}
+        confirmLabel="确认密码"
+        confirmPlaceholder="请再次输入密码"
+        values={values}
+        onChange={form.change}
+        errors={errors}
+        onBlurField={form.blur}
       />
       <TextField
         id="register-nickname"
@@ -117,15 +106,11 @@ export function RegisterForm() {
             </Link>
           </span>
         </label>
-        {errors.agree && (
-          <span id="register-agree-error" className="field-error" role="alert">
-            {errors.agree}
-          </span>
-        )}
+        <FieldError id="register-agree-error" message={errors.agree} />
       </div>
-      <button type="submit" className="btn" disabled={mutation.isPending}>
-        {mutation.isPending ? '注册中…' : '立即注册'}
-      </button>
+      <SubmitButton isPending={mutation.isPending} pendingText="注册中…">
+        立即注册
+      </SubmitButton>
     </form>
   )
 }

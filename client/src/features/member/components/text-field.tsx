@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { FieldError } from './field-error'
 import './member-form.css'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
@@ -34,11 +35,7 @@ export function TextField({ ref, id, label, value, onValueChange, error, hint, a
         />
         {addon}
       </div>
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
       {hint && (
         <span id={`${id}-hint`} className="member-field__hint">
           {hint}

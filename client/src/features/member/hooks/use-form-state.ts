@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { focusFirstProblem } from '../lib/focus-first-problem'
 import type { Problems } from '../lib/validation'
 
 type Values = Record<string, string | boolean>
@@ -38,9 +39,7 @@ export function useFormState<V extends Values>(idPrefix: string, initial: V, che
   const validate = useCallback(() => {
     const problems = check(latest.current)
     setErrors(problems)
-    const first = Object.keys(problems)[0]
-    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus()
-    return !first
+    return !focusFirstProblem(idPrefix, problems)
   }, [check, idPrefix])
 
   const addErrors = useCallback((patch: Problems<Field>) => setErrors((current) => ({ ...current, ...patch })), [])

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { showToast } from '../../../../lib/toast'
 import { useAddContribution } from '../../api/add-contribution'
 import { UPLOAD_RULES, uploadFile, uploadKindOf, uploadProblem } from '../../api/upload-file'
+import { focusFirstProblem } from '../../lib/focus-first-problem'
 import { plainTextToHtml } from '../../lib/plain-text-html'
 import type { ContributionKind, UploadKind, UploadResult } from '../../types'
+import { FieldError } from '../field-error'
+import { SubmitButton } from '../submit-button'
 import { TextField } from '../text-field'
 import { KIND_TEXT } from './contribution-list'
 
@@ -101,11 +104,7 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
           : undefined,
     }
     setErrors(problems)
-    const first = Object.entries(problems).find(([, problem]) => problem)?.[0]
-    if (first) {
-      document.getElementById(`contribute-${first}`)?.focus()
-      return
-    }
+    if (focusFirstProblem('contribute', problems)) return
     if (add.isPending || !kind) return
     const attachmentIds = items.flatMap((item) => (item.uploaded ? [item.uploaded.id] : []))
     add.mutate(
@@ -153,11 +152,7 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
             </option>
           ))}
         </select>
-        {errors.kind && (
-          <span id="contribute-kind-error" className="field-error" role="alert">
-            {errors.kind}
-          </span>
-        )}
+        <FieldError id="contribute-kind-error" message={errors.kind} />
       </div>
       <div className="form-field member-field">
         <label htmlFor="contribute-content">投稿内容</label>
@@ -177,11 +172,7 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
         <span id="contribute-content-hint" className="member-field__hint">
           已输入 {Array.from(content).length} / {CONTENT_MAX} 字，段落之间空一行
         </span>
-        {errors.content && (
-          <span id="contribute-content-error" className="field-error" role="alert">
-            {errors.content}
-          </span>
-        )}
+        <FieldError id="contribute-content-error" message={errors.content} />
       </div>
       <div className="form-field member-field">
         <span className="uc-form__label-inline" id="contribute-files-label">
@@ -229,16 +220,12 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
         <span className="member-field__hint">
           最多 {MAX_ATTACHMENTS} 个；图片支持 {UPLOAD_RULES.image.formats}（不超过 5MB），文档支持 {UPLOAD_RULES.document.formats}（不超过 20MB）
         </span>
-        {errors.files && (
-          <span className="field-error" role="alert">
-            {errors.files}
-          </span>
-        )}
+        <FieldError message={errors.files} />
       </div>
       <div className="uc-form__actions">
-        <button type="submit" className="btn" disabled={add.isPending}>
-          {add.isPending ? '提交中…' : '提交投稿'}
-        </button>
+        <SubmitButton isPending={add.isPending} pendingText="提交中…">
+          提交投稿
+        </SubmitButton>
         <span className="member-field__hint">投稿提交后由编辑审核，审核结果可在「我的投稿」中查看</span>
       </div>
     </form>

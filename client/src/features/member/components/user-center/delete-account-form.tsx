@@ -5,7 +5,9 @@ import { confirmDialog } from '../../../../components/layout/confirm-dialog'
 import { clearSession } from '../../../../lib/session'
 import { showToast } from '../../../../lib/toast'
 import { deleteAccount } from '../../api/delete-account'
+import { FieldError } from '../field-error'
 import { PasswordField } from '../password-field'
+import { SubmitButton } from '../submit-button'
 
 /** Tab 8: password, an explicit acknowledgement and a final confirmation before anything happens. */
 export function DeleteAccountForm() {
@@ -74,16 +76,12 @@ export function DeleteAccountForm() {
           />
           <span>我已了解注销后账号数据将被清除且无法恢复</span>
         </label>
-        {errors.acknowledge && (
-          <span className="field-error" role="alert">
-            {errors.acknowledge}
-          </span>
-        )}
+        <FieldError message={errors.acknowledge} />
       </div>
       <div className="uc-form__actions">
-        <button type="submit" className="btn uc-danger" disabled={mutation.isPending}>
-          {mutation.isPending ? '注销中…' : '注销账号'}
-        </button>
+        <SubmitButton className="btn uc-danger" isPending={mutation.isPending} pendingText="注销中…">
+          注销账号
+        </SubmitButton>
       </div>
     </form>
   )

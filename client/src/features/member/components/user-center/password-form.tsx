@@ -1,8 +1,10 @@
 import { showToast } from '../../../../lib/toast'
 import { useSavePass } from '../../api/save-pass'
 import { useFormState } from '../../hooks/use-form-state'
-import { collectProblems, confirmProblem, newPasswordProblem, PASSWORD_HINT } from '../../lib/validation'
+import { collectProblems, confirmProblem, newPasswordProblem } from '../../lib/validation'
+import { NewPasswordFields } from '../new-password-fields'
 import { PasswordField } from '../password-field'
+import { SubmitButton } from '../submit-button'
 
 const initial = { oldPassword: '', password: '', confirmPassword: '' }
 type PasswordValues = typeof initial
@@ -45,32 +47,11 @@ export function PasswordForm() {
         onValueChange={(oldPassword) => form.change({ oldPassword })}
         error={errors.oldPassword}
       />
-      <PasswordField
-        id="password-password"
-        label="新密码"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder="8-20 位，须包含字母和数字"
-        value={values.password}
-        onValueChange={(password) => form.change({ password })}
-        onBlur={() => form.blur('password')}
-        error={errors.password}
-        hint={PASSWORD_HINT}
-      />
-      <PasswordField
-        id="password-confirmPassword"
-        label="确认新密码"
-        autoComplete="new-password"
-        maxLength={20}
-        value={values.confirmPassword}
-        onValueChange={(confirmPassword) => form.change({ confirmPassword })}
-        onBlur={() => form.blur('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields idPrefix="password" label="新密码" confirmLabel="确认新密码" values={values} onChange={form.change} errors={errors} onBlurField={form.blur} />
       <div className="uc-form__actions">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? '提交中…' : '确认修改'}
-        </button>
+        <SubmitButton isPending={save.isPending} pendingText="提交中…">
+          确认修改
+        </SubmitButton>
       </div>
     </form>
   )

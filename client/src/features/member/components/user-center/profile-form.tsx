@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { showToast } from '../../../../lib/toast'
 import { useSaveMember } from '../../api/save-member'
+import { focusFirstProblem } from '../../lib/focus-first-problem'
 import { nicknameProblem } from '../../lib/validation'
 import type { Gender, UserInfo } from '../../types'
 import { RegionPicker, type RegionValue } from '../region-picker'
+import { SubmitButton } from '../submit-button'
 import { TextField } from '../text-field'
 import { AvatarUpload } from './avatar-upload'
 
@@ -46,11 +48,7 @@ export function ProfileForm({ info }: { info: UserInfo }) {
       position: Array.from(values.position.trim()).length > 30 ? '职务最多 30 个字' : undefined,
     }
     setErrors(problems)
-    const first = Object.entries(problems).find(([, problem]) => problem)?.[0]
-    if (first) {
-      document.getElementById(`profile-${first}`)?.focus()
-      return
-    }
+    if (focusFirstProblem('profile', problems)) return
     save.mutate(
       { ...values, nickname: values.nickname.trim(), organization: values.organization.trim(), position: values.position.trim() },
       { onSuccess: () => showToast('个人资料已保存', 'success') },
@@ -118,9 +116,9 @@ export function ProfileForm({ info }: { info: UserInfo }) {
         <RegionPicker id="profile-region" value={values} onChange={(region) => change(region)} />
       </div>
       <div className="uc-form__actions">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? '保存中…' : '保存资料'}
-        </button>
+        <SubmitButton isPending={save.isPending} pendingText="保存中…">
+          保存资料
+        </SubmitButton>
       </div>
     </form>
   )
