@@ -13,7 +13,7 @@ import { memberRoutes } from './features/member/member.routes'
 import { regionRoutes } from './features/region/region.routes'
 import { searchRoutes } from './features/search/search.routes'
 import { specialRoutes } from './features/special/special.routes'
-import { teacherRoutes } from './features/teacher/teacher.routes'
+import { teacherCachedRoutes, teacherRoutes } from './features/teacher/teacher.routes'
 import { serveUploads } from './features/upload/upload.static'
 import { memberUploadRoutes, teacherUploadRoutes } from './features/upload/upload.routes'
 import { courseCollectRoutes, specialCollectRoutes, teacherFollowRoutes } from './features/collect/collect.routes'
@@ -42,9 +42,10 @@ export function createApp(options: AppOptions = {}): Express {
       crossOriginEmbedderPolicy: false,
     }),
   )
-  // Pre-serialized, pre-compressed answers (home aggregate, config, categories) go out before
-  // request logging, compression and body parsing: those cost more than sending the bytes.
+  // Pre-serialized, pre-compressed answers (home aggregate, config, categories, teacher list pages)
+  // go out before request logging, compression and body parsing: those cost more than the answer.
   app.use('/api/Index', indexCachedRoutes)
+  app.use('/api/Teacher', teacherCachedRoutes)
   app.use(
     pinoHttp({
       logger,

@@ -37,7 +37,7 @@ function isNotModified(header: string | undefined, hash: string): boolean {
 
 // Browsers send a handful of distinct Accept-Encoding strings; parse each once.
 const encodingOf = new Map<string, Encoding>()
-function negotiate(header: string | undefined): Encoding {
+export function negotiate(header: string | undefined): Encoding {
   if (!header) return 'identity'
   let encoding = encodingOf.get(header)
   if (encoding === undefined) {

@@ -1,5 +1,6 @@
 // Read-mostly answers (home aggregate, config, navigation menus) are kept serialized and
-// pre-compressed; list totals and search rankings are kept as values. Both are rebuilt when content changes:
+// compressed; list totals and search rankings are kept as values. All are rebuilt when content
+// changes:
 //   * writers in this process call invalidateContentCache() for an immediate rebuild;
 //   * any other commit (this process's Prisma client, a seed run, another process, the sqlite
 //     shell) changes PRAGMA data_version on the side connection (sqlite.ts). It is polled at most

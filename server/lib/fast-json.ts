@@ -7,10 +7,9 @@
 import zlib from 'node:zlib'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { z } from 'zod'
-import type { AuthedMember } from '../http/auth'
-import { optionalMember } from '../http/auth'
+import { optionalMember, type AuthedMember } from '../http/auth'
 import { ok } from '../http/envelope'
-import { pickEncoding } from './cached-endpoint'
+import { negotiate } from './cached-endpoint'
 
 const MIN_COMPRESS_BYTES = 1024
 const brotliOptions = {
@@ -28,7 +27,7 @@ export function sendJson(req: Request, res: Response, data: unknown) {
   res.setHeader('Vary', 'Accept-Encoding')
   let body = json
   if (json.length >= MIN_COMPRESS_BYTES) {
-    const encoding = pickEncoding(req.headers['accept-encoding'])
+    const encoding = negotiate(req.headers['accept-encoding'])
     if (encoding === 'br') body = zlib.brotliCompressSync(json, brotliOptions)
     else if (encoding === 'gzip') body = zlib.gzipSync(json, { level: 1 })
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
@@ -43,8 +42,9 @@ type Handler<S extends z.ZodType, R> = (input: z.infer<S>, viewer: AuthedMember 
 export function fastEndpoint<S extends z.ZodType, R>(schema: S, handler: Handler<S, R>, { withViewer = false } = {}): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const input = schema.parse(req.body ?? {})
       const viewer = withViewer ? await optionalMember(req) : null
-      sendJson(req, res, await handler(schema.parse(req.body ?? {}), viewer))
+      sendJson(req, res, await handler(input, viewer))
     } catch (error) {
       next(error)
     }

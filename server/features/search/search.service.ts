@@ -52,9 +52,9 @@ export function splitTerms(keyWord: string): string[] {
 type Hit = { kind: Kind; id: number }
 
 function keywordHits(terms: string[], type: SearchType): Hit[] {
-  const expressions = terms.map(termExpression)
-  // A term with no letters or digits (e.g. "+++") cannot be matched by the index.
-  if (expressions.some((e) => e === null)) return []
+  // A term with no letters or digits (e.g. "+++") cannot be matched by the index: it is left out.
+  const expressions = terms.map(termExpression).filter((e) => e !== null)
+  if (!expressions.length) return []
   const expression = expressions.map((e) => `(${e})`).join(' AND ')
   const [from, to] = rowidRange(type)
   // pluck(): bare numbers instead of one object per row, half the cost on a 2,000-row answer.

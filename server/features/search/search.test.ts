@@ -142,9 +142,11 @@ describe('POST /api/Index/search by keyWord', () => {
     expect(keys(huge)).toEqual(newestFirst)
   })
 
-  test('finds nothing for a keyword without letters or digits', async () => {
-    const res = await search({ keyWord: '+++' })
-    expect(res.body).toMatchObject({ code: Code.OK, data: { list: [], total: 0 } })
+  test('finds nothing for a keyword without letters or digits, and ignores such a term beside others', async () => {
+    const course = await createCourse({ title: '丌丐课程' })
+
+    expect((await search({ keyWord: '+++' })).body).toMatchObject({ code: Code.OK, data: { list: [], total: 0 } })
+    expect(keys(await search({ keyWord: '丌丐 +++' }))).toEqual([`course:${course.id}`])
   })
 })
 

@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import express, { Router } from 'express'
 import { endpoint, viewerEndpoint } from '../../http/endpoint'
 import { cachedEndpoint } from '../../lib/cached-endpoint'
 import { idSchema } from '../../lib/schemas'
@@ -17,12 +17,15 @@ import {
   listViewpoints,
 } from './teacher.service'
 
-export const teacherRoutes = Router()
-
-// Visitor-independent and the busiest list: each page is served from the content cache, lightly
-// compressed because a page may be read only a few times before content changes.
-teacherRoutes.post(
+/**
+ * The busiest list, the same for every visitor: each page is served from the content cache (lightly
+ * compressed: a page may be read only a few times before content changes). app.ts mounts this router
+ * ahead of request logging and compression, like indexCachedRoutes, so it parses its own JSON body.
+ */
+export const teacherCachedRoutes = Router()
+teacherCachedRoutes.post(
   '/teacherList',
+  express.json({ limit: '16kb' }),
   cachedEndpoint(
     teacherListSchema,
     ({ cid, page, limit }) => `Teacher/teacherList/${cid ?? ''}/${page}/${limit}`,
@@ -30,6 +33,9 @@ teacherRoutes.post(
     'fast',
   ),
 )
+
+export const teacherRoutes = Router()
+
 // The navigation menu on every page reads it: served from the content cache.
 teacherRoutes.post('/teacherAll', cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory))
 teacherRoutes.post('/teacherDetails', viewerEndpoint(idSchema, (input, viewer) => getTeacherDetails(input.id, viewer)))

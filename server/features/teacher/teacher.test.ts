@@ -59,9 +59,27 @@ describe('POST /api/Teacher/teacherList', () => {
     expect(huge.body.data.list).toHaveLength(Math.min(50, huge.body.data.total))
   })
 
-  test('answers not found for an unknown category and bad params for a malformed one', async () => {
+  test('answers not found for an unknown category and bad params for a malformed one or a broken body', async () => {
     expect((await post('teacherList', { cid: 987654 })).body).toEqual(notFound('名师分类不存在'))
     expect((await post('teacherList', { cid: 'abc' })).body).toEqual(badParams('分类ID格式不正确'))
+    const broken = await request(app).post('/api/Teacher/teacherList').set('Content-Type', 'application/json').send('{"cid":')
+    expect(broken.status).toBe(400)
+    expect(broken.body).toEqual(badParams('请求数据格式错误，请提交合法的 JSON'))
+  })
+
+  test('serves a repeated page from the cache, with an ETag, until content changes', async () => {
+    const category = await createTeacherCategory()
+    await createTeacher({ categoryId: category.id })
+    const first = await post('teacherList', { cid: category.id })
+    await createTeacher({ categoryId: category.id })
+
+    const cached = await post('teacherList', { cid: category.id }).set('If-None-Match', first.headers.etag)
+    invalidateContentCache()
+    const fresh = await post('teacherList', { cid: category.id })
+
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/)
+    expect(cached.status).toBe(304)
+    expect(fresh.body.data.total).toBe(2)
   })
 })
 
