@@ -3,10 +3,9 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import helmet from 'helmet'
-import { pinoHttp } from 'pino-http'
 import { env } from './env'
-import { logger } from './lib/logger'
 import { apiNotFound, errorHandler } from './http/error-handler'
+import { requestLog } from './http/request-log'
 import { courseRoutes } from './features/course/course.routes'
 import { indexCachedRoutes, indexRoutes } from './features/index/index.routes'
 import { memberRoutes } from './features/member/member.routes'
@@ -46,16 +45,7 @@ export function createApp(options: AppOptions = {}): Express {
   // go out before request logging, compression and body parsing: those cost more than the answer.
   app.use('/api/Index', indexCachedRoutes)
   app.use('/api/Teacher', teacherCachedRoutes)
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  )
+  app.use('/api', requestLog)
   app.use(compression())
 
   const api = express.Router()

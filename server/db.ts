@@ -15,4 +15,9 @@ export function applyPragmas(): Promise<void> {
   return pragmasApplied
 }
 
+// Every process that touches the database gets the same pragmas, tests and scripts included.
+applyPragmas().catch(() => {
+  pragmasApplied = undefined
+})
+
 export type { Prisma } from './generated/prisma/client'

@@ -389,7 +389,16 @@ describe('navigation, side bar and footer', () => {
     })
     await page.locator('.main-nav__list').getByRole('link', { name: '关于我们' }).click()
     await page.waitForURL((url) => url.pathname === '/about')
-    await page.waitForFunction(() => !document.querySelector('.loading-mask.is-visible'), null, { timeout: 3000 })
+    // Wait until the log holds a show followed by a hide: under load the mask may appear after the URL changes.
+    await page.waitForFunction(
+      () => {
+        const entries = (window as unknown as { maskLog: { visible: boolean }[] }).maskLog
+        const shownAt = entries.findIndex((entry) => entry.visible)
+        return shownAt >= 0 && entries.slice(shownAt + 1).some((entry) => !entry.visible)
+      },
+      null,
+      { timeout: 5000 },
+    )
     const log = await page.evaluate(() => (window as unknown as { maskLog: { visible: boolean; t: number; y: number; path: string }[] }).maskLog)
     const shown = log.find((entry) => entry.visible)!
     const hidden = log.find((entry) => !entry.visible && entry.t > shown.t)!
