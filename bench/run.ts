@@ -13,7 +13,7 @@ import Database from 'better-sqlite3'
 import { projectRoot } from '../server/lib/database-url'
 import { benchDataDir, benchUploadDir, ensureBenchDatabases, LARGE_COUNTS } from './generate-large-db'
 
-// Actions under test. The payload names are the content API's (docs/api/public.md).
+// Actions under test. The payload names are the content API's (docs/API.md).
 const INDEX_LIST = '/api/Index/indexList'
 const TEACHER_LIST = '/api/Teacher/teacherList'
 const COURSE_LIST = '/api/Course/courseList'

@@ -3,7 +3,8 @@
 # Installs both when missing and we are root; otherwise says what to install.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-has_cjk_font() { fc-list 2>/dev/null | grep -qiE 'Noto Sans CJK|WenQuanYi'; }
+# grep -q would close the pipe early and, under pipefail, fail the check: read everything instead.
+has_cjk_font() { fc-list 2>/dev/null | grep -iE 'Noto Sans CJK|WenQuanYi' >/dev/null; }
 if [ -x "$browser" ] && has_cjk_font; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   echo "Installing Chromium and a CJK font for browser tests..."

@@ -1,4 +1,4 @@
-// Response shapes of the member actions (server/features/member, docs/api/member.md).
+// Response shapes of the member actions (server/features/member, docs/API.md).
 export type Page<T> = { list: T[]; total: number; page: number; limit: number }
 
 export type LoginResult = { token: string; member_no: string; nickname: string; expiresAt?: string }
