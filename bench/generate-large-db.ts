@@ -60,7 +60,9 @@ const GIVEN = words(
 const INSTITUTIONS = words(
   '北京大学 清华大学 中国人民大学 复旦大学 浙江大学 南京大学 武汉大学 中山大学 厦门大学 南开大学 同济大学 上海交通大学 中央党校 国家行政学院 中国社会科学院 国务院发展研究中心 西安交通大学 四川大学 山东大学 吉林大学',
 )
-const SCHOOLS = words('经济学院 管理学院 公共管理学院 马克思主义学院 法学院 信息科学技术学院 国际关系学院 历史学院 哲学系 金融研究院 战略研究院 文化研究中心')
+const SCHOOLS = words(
+  '经济学院 管理学院 公共管理学院 马克思主义学院 法学院 信息科学技术学院 国际关系学院 历史学院 哲学系 金融研究院 战略研究院 文化研究中心',
+)
 const RANKS = words('教授 研究员 教授、博士生导师 特聘教授 副教授 首席专家 高级研究员')
 const TOPICS = words(
   '宏观经济形势 数字经济 领导力 战略管理 组织变革 乡村振兴 区域协调发展 国有企业改革 公共危机管理 中华优秀传统文化 党的建设 法治政府建设 科技创新 人工智能 绿色低碳发展 金融风险防范 营商环境优化 基层社会治理 共同富裕 产业链供应链 城市更新 应急管理 干部心理调适 新质生产力 对外开放 财政与税收 资本市场 品牌战略 执行力 沟通艺术 国学智慧 生态文明建设 网络安全 大数据治理 公文写作',
@@ -166,9 +168,20 @@ export function addLargeContent(file: string): Record<string, number> {
       const topic = t.pick(TOPICS)
       const now = date()
       const { lastInsertRowid } = insertTeacher.run(
-        `bench-teacher-${i}`, t.teacherName(), photos.length ? t.pick(photos) : '', t.teacherTitle(),
-        t.teacherIntro(topic), t.content(topic), t.pick(teacherCategories),
-        flag(0.01), flag(0.02), flag(0.97), t.int(0, 100), t.int(0, 5000), now, now,
+        `bench-teacher-${i}`,
+        t.teacherName(),
+        photos.length ? t.pick(photos) : '',
+        t.teacherTitle(),
+        t.teacherIntro(topic),
+        t.content(topic),
+        t.pick(teacherCategories),
+        flag(0.01),
+        flag(0.02),
+        flag(0.97),
+        t.int(0, 100),
+        t.int(0, 5000),
+        now,
+        now,
       )
       newTeachers.push(Number(lastInsertRowid))
       for (let k = 0; k < 2; k++) linkTeacher.run(lastInsertRowid, t.pick(tags))
@@ -177,9 +190,20 @@ export function addLargeContent(file: string): Record<string, number> {
       const topic = t.pick(TOPICS)
       const now = date()
       const { lastInsertRowid } = insertCourse.run(
-        `bench-course-${i}`, t.courseTitle(topic), courseCovers.length ? t.pick(courseCovers) : '', t.intro(topic),
-        t.content(topic), random() < 0.95 ? t.pick(newTeachers) : null, t.pick(courseCategories),
-        flag(0.01), flag(0.01), flag(0.97), t.int(0, 100), t.int(0, 20000), now, now,
+        `bench-course-${i}`,
+        t.courseTitle(topic),
+        courseCovers.length ? t.pick(courseCovers) : '',
+        t.intro(topic),
+        t.content(topic),
+        random() < 0.95 ? t.pick(newTeachers) : null,
+        t.pick(courseCategories),
+        flag(0.01),
+        flag(0.01),
+        flag(0.97),
+        t.int(0, 100),
+        t.int(0, 20000),
+        now,
+        now,
       )
       for (let k = 0; k < 3; k++) linkCourse.run(lastInsertRowid, t.pick(tags))
     }
@@ -187,8 +211,19 @@ export function addLargeContent(file: string): Record<string, number> {
       const topic = t.pick(TOPICS)
       const now = date()
       const { lastInsertRowid } = insertSpecial.run(
-        `bench-special-${i}`, t.specialTitle(topic), `/subject/detail/${i}`, specialCovers.length ? t.pick(specialCovers) : '',
-        t.intro(topic), t.content(topic), t.pick(specialCategories), flag(0.02), flag(0.97), t.int(0, 100), t.int(0, 8000), now, now,
+        `bench-special-${i}`,
+        t.specialTitle(topic),
+        `/subject/detail/${i}`,
+        specialCovers.length ? t.pick(specialCovers) : '',
+        t.intro(topic),
+        t.content(topic),
+        t.pick(specialCategories),
+        flag(0.02),
+        flag(0.97),
+        t.int(0, 100),
+        t.int(0, 8000),
+        now,
+        now,
       )
       for (let k = 0; k < 3; k++) linkSpecial.run(lastInsertRowid, t.pick(tags))
     }

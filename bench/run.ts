@@ -106,7 +106,13 @@ function probe(port: number, urlPath: string, body: object): Promise<Probe> {
   const payload = JSON.stringify(body)
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: HOST, port, path: urlPath, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING } },
+      {
+        host: HOST,
+        port,
+        path: urlPath,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -114,7 +120,13 @@ function probe(port: number, urlPath: string, body: object): Promise<Probe> {
           const raw = Buffer.concat(chunks)
           const encoding = res.headers['content-encoding']
           const plain =
-            encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(raw)
+                  : raw
           try {
             resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json: JSON.parse(plain.toString()) })
           } catch {
@@ -209,7 +221,8 @@ function describeTarget(t: Target | undefined): string {
 async function main() {
   console.log('preparing databases ...')
   const { demo, large } = ensureBenchDatabases(process.argv.includes('--force'))
-  for (const db of [demo, large]) console.log(`  ${db.meta.kind}.db ${db.reused ? 'reused' : `generated in ${db.meta.seconds} s`}`, db.meta.counts)
+  for (const db of [demo, large])
+    console.log(`  ${db.meta.kind}.db ${db.reused ? 'reused' : `generated in ${db.meta.seconds} s`}`, db.meta.counts)
   const ids = courseIds(large.file)
 
   const listCases: Case[] = [
@@ -222,7 +235,12 @@ async function main() {
     { name: 'teacherList page 50', path: TEACHER_LIST, body: { page: 50 }, target: { ratio: 0.4, of: 'small' } },
     ...listCases,
     // Last: it counts views, i.e. writes.
-    { name: `courseDetails (${ids.length} ids rotating)`, path: COURSE_DETAILS, body: (n) => courseDetailsBody(ids[n % ids.length]), target: { ratio: 0.4, of: 'small' } },
+    {
+      name: `courseDetails (${ids.length} ids rotating)`,
+      path: COURSE_DETAILS,
+      body: (n) => courseDetailsBody(ids[n % ids.length]),
+      target: { ratio: 0.4, of: 'small' },
+    },
   ]
   const demoCases: Case[] = [largeCases[0], ...listCases]
 
@@ -279,7 +297,8 @@ async function main() {
           const byCpu = r.ceiling.cpuPerRequest / r.cpuPerRequest
           cpuRatio = `${round(byCpu * 100)}%`
           // Disagreement means the run was disturbed; say so rather than report a lucky pass or an unlucky miss.
-          if (byCpu >= r.target.ratio !== value >= r.target.ratio) result += ` by req/s, ${byCpu >= r.target.ratio ? 'pass' : 'MISS'} by CPU`
+          if (byCpu >= r.target.ratio !== value >= r.target.ratio)
+            result += ` by req/s, ${byCpu >= r.target.ratio ? 'pass' : 'MISS'} by CPU`
         }
       } else if ('p99Below' in r.target) result = r.p99 < r.target.p99Below ? 'pass' : 'MISS'
       verdicts.push(`${r.name}: ${result}${cpuRatio ? ` (${ratio} by req/s, ${cpuRatio} by CPU)` : ''}`)
@@ -287,7 +306,9 @@ async function main() {
     const cells = r.note
       ? `${r.note} | | | | | | |`
       : `${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest ?? ''} | ${r.bytes} ${r.encoding} | ${ratio} | ${cpuRatio} |`
-    table.push(`| ${r.name} | ${r.db === 'ceiling' ? '-' : r.db} | ${cells} ${r.db === 'large' ? describeTarget(r.target) : ''} | ${result} |`)
+    table.push(
+      `| ${r.name} | ${r.db === 'ceiling' ? '-' : r.db} | ${cells} ${r.db === 'large' ? describeTarget(r.target) : ''} | ${result} |`,
+    )
   }
 
   // Large vs demo: a missing index shows up as a collapse in throughput, not as a few percent.
@@ -307,7 +328,10 @@ async function main() {
     '',
     `Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}, in ${seconds} s.`,
     '',
-    `- Machine: ${machineNote()}; load average at the end ${os.loadavg().map((n) => round(n, 2)).join(' / ')}. The machine`,
+    `- Machine: ${machineNote()}; load average at the end ${os
+      .loadavg()
+      .map((n) => round(n, 2))
+      .join(' / ')}. The machine`,
     '  may be shared with other work, so compare rows of one run rather than numbers across runs.',
     `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per row, \`Accept-Encoding: ${ACCEPT_ENCODING}\`,`,
     '  POST with a JSON body, loopback only. The real server (`startServer` from server/index.ts, NODE_ENV=production,',

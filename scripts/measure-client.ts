@@ -36,7 +36,13 @@ function distDir(workDir: string): string {
 }
 
 async function startServer(workDir: string, dist: string) {
-  const env = { ...process.env, DATABASE_URL: `file:${path.join(workDir, 'measure.db')}`, UPLOAD_DIR: path.join(workDir, 'uploads'), NODE_ENV: 'production', LOG_LEVEL: 'warn' }
+  const env = {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(workDir, 'measure.db')}`,
+    UPLOAD_DIR: path.join(workDir, 'uploads'),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  }
   execFileSync(projectBin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })
   execFileSync(projectBin('tsx'), ['seed/import.ts'], { cwd: projectRoot, env, stdio: 'pipe' })
   return startServerProcess({ ...env, CLIENT_DIST: dist })
@@ -73,7 +79,9 @@ async function main() {
       gzipTotal += gzip
       console.log(`  ${new URL(url).pathname.padEnd(48)} ${kb(body.length).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`)
     }
-    console.log(`  ${'total'.padEnd(48)} ${kb(rawTotal).padStart(10)} raw ${kb(gzipTotal).padStart(10)} gzip  (budget ${kb(BUDGET.initialJsGzipBytes)})`)
+    console.log(
+      `  ${'total'.padEnd(48)} ${kb(rawTotal).padStart(10)} raw ${kb(gzipTotal).padStart(10)} gzip  (budget ${kb(BUDGET.initialJsGzipBytes)})`,
+    )
 
     // Largest contentful paint: fresh context (cold cache) per load, median of LOADS.
     const lcps: number[] = []
@@ -86,7 +94,12 @@ async function main() {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
             const element = entry.element
-            entries.push({ time: entry.startTime, element: element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` : '?' })
+            entries.push({
+              time: entry.startTime,
+              element: element
+                ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
+                : '?',
+            })
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       })

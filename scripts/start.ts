@@ -21,7 +21,10 @@ function newestMtime(dir: string): number {
 function clientNeedsBuild(): boolean {
   const built = path.join(projectRoot, 'client', 'dist', 'index.html')
   if (!fs.existsSync(built)) return true
-  const sources = Math.max(newestMtime(path.join(projectRoot, 'client', 'src')), fs.statSync(path.join(projectRoot, 'client', 'index.html')).mtimeMs)
+  const sources = Math.max(
+    newestMtime(path.join(projectRoot, 'client', 'src')),
+    fs.statSync(path.join(projectRoot, 'client', 'index.html')).mtimeMs,
+  )
   return sources > fs.statSync(built).mtimeMs
 }
 

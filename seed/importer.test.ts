@@ -12,9 +12,30 @@ import { aboutKeys, menuKeys, settingKeys } from './seed-schemas'
 
 // Every table, so "nothing changed" and "nothing duplicated" cover the whole database.
 const tables = [
-  'member', 'teacherCategory', 'teacher', 'teacherVideo', 'courseCategory', 'course', 'specialCategory', 'special',
-  'tag', 'teacherTag', 'courseTag', 'specialTag', 'banner', 'courseNotice', 'activity', 'viewpoint', 'question',
-  'cooperationType', 'cooperation', 'partner', 'friendLink', 'siteSetting', 'menuSeo', 'aboutPage',
+  'member',
+  'teacherCategory',
+  'teacher',
+  'teacherVideo',
+  'courseCategory',
+  'course',
+  'specialCategory',
+  'special',
+  'tag',
+  'teacherTag',
+  'courseTag',
+  'specialTag',
+  'banner',
+  'courseNotice',
+  'activity',
+  'viewpoint',
+  'question',
+  'cooperationType',
+  'cooperation',
+  'partner',
+  'friendLink',
+  'siteSetting',
+  'menuSeo',
+  'aboutPage',
 ] as const
 
 async function tableCounts() {
@@ -83,7 +104,10 @@ describe('importSeedFolder with the demo folder', () => {
   })
 
   test('holds the required volumes of demo content', async () => {
-    const categories = await prisma.teacherCategory.findMany({ orderBy: { sort: 'desc' }, include: { _count: { select: { teachers: true } } } })
+    const categories = await prisma.teacherCategory.findMany({
+      orderBy: { sort: 'desc' },
+      include: { _count: { select: { teachers: true } } },
+    })
     expect(categories.map((c) => c.name)).toEqual(['经济', '管理', '科技', '文化', '党建'])
     for (const category of categories) expect(category._count.teachers).toBeGreaterThanOrEqual(20)
     expect(await prisma.course.count()).toBeGreaterThanOrEqual(150)
@@ -109,7 +133,13 @@ describe('importSeedFolder with the demo folder', () => {
     expect(Object.fromEntries(banners.map((b) => [b.position, b._count]))).toEqual({ home: 4, ad: 3, special: 3 })
 
     const types = await prisma.cooperationType.findMany({ orderBy: { id: 'asc' }, include: { _count: { select: { entries: true } } } })
-    expect(types.map((t) => [t.id, t.name])).toEqual([[1, '专题培训'], [2, '干部讲座'], [3, '政策解读'], [4, '战略咨询'], [5, '高端会议']])
+    expect(types.map((t) => [t.id, t.name])).toEqual([
+      [1, '专题培训'],
+      [2, '干部讲座'],
+      [3, '政策解读'],
+      [4, '战略咨询'],
+      [5, '高端会议'],
+    ])
     for (const type of types) {
       expect(type._count.entries).toBeGreaterThanOrEqual(3)
       expect(type.intro).not.toBe('')
@@ -275,7 +305,13 @@ describe('importSeedFolder with a broken folder', () => {
       'teacher.json': [],
       'questions.json': '[{"slug": "q-x", ',
     })
-    await expectRejected(dir, 'teachers.json 第 1 条 (slug "t-001"): ', 'titel', 'teacher.json: 未知的文件', 'questions.json: 不是有效的 JSON')
+    await expectRejected(
+      dir,
+      'teachers.json 第 1 条 (slug "t-001"): ',
+      'titel',
+      'teacher.json: 未知的文件',
+      'questions.json: 不是有效的 JSON',
+    )
   })
 
   test('rejects a missing or unsupported image file', async () => {
@@ -286,13 +322,19 @@ describe('importSeedFolder with a broken folder', () => {
       ],
       'images/b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     })
-    await expectRejected(dir, 'teachers.json 第 1 条 (slug "own-a") 字段 photo: 找不到文件 images/missing.png', 'teachers.json 第 2 条 (slug "own-b") 字段 photo: 不支持的图片格式 ".svg"')
+    await expectRejected(
+      dir,
+      'teachers.json 第 1 条 (slug "own-a") 字段 photo: 找不到文件 images/missing.png',
+      'teachers.json 第 2 条 (slug "own-b") 字段 photo: 不支持的图片格式 ".svg"',
+    )
     expect(await prisma.teacher.count({ where: { slug: { in: ['own-a', 'own-b'] } } })).toBe(0)
   })
 
   test('rolls back every write when the database refuses one row', async () => {
     // A trigger makes the last kind written fail after the teachers were already updated.
-    await prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_boom BEFORE INSERT ON "FriendLink" WHEN NEW.slug = 'link-boom' BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+    await prisma.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_boom BEFORE INSERT ON "FriendLink" WHEN NEW.slug = 'link-boom' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    )
     try {
       const dir = demoCopy(({ read, write }) => {
         const teachers = read('teachers.json')
@@ -314,7 +356,9 @@ describe('importSeedFolder with an own folder', () => {
   test('imports teachers and courses that refer to existing categories, copying their own photos', async () => {
     const png = fs.readFileSync(path.join(env.UPLOAD_DIR, 'seed', 'teacher', 't-001.png'))
     const dir = folderWith({
-      'teachers.json': [{ slug: 'own-teacher', name: '孙三', category: 'management', title: '某大学教授', photo: 'images/sun.png', tags: ['领导力'] }],
+      'teachers.json': [
+        { slug: 'own-teacher', name: '孙三', category: 'management', title: '某大学教授', photo: 'images/sun.png', tags: ['领导力'] },
+      ],
       'courses.json': [{ slug: 'own-course', title: '自有课程', category: 'leadership', teacher: 'own-teacher' }],
       'images/sun.png': png,
     })

@@ -122,12 +122,30 @@ async function loadReferences(keys: Folder['keys']) {
   ])
   const union = (rows: unknown[], kind: SeedKind) => new Set([...rows, ...(keys[kind] ?? [])])
   return {
-    teacherCategories: union(teacherCategories.map((row) => row.slug), 'teacher-categories'),
-    teachers: union(teachers.map((row) => row.slug), 'teachers'),
-    courseCategories: union(courseCategories.map((row) => row.slug), 'course-categories'),
-    specialCategories: union(specialCategories.map((row) => row.slug), 'special-categories'),
-    tags: union(tags.map((row) => row.name), 'tags'),
-    cooperationTypes: union(cooperationTypes.map((row) => row.id), 'cooperation-types'),
+    teacherCategories: union(
+      teacherCategories.map((row) => row.slug),
+      'teacher-categories',
+    ),
+    teachers: union(
+      teachers.map((row) => row.slug),
+      'teachers',
+    ),
+    courseCategories: union(
+      courseCategories.map((row) => row.slug),
+      'course-categories',
+    ),
+    specialCategories: union(
+      specialCategories.map((row) => row.slug),
+      'special-categories',
+    ),
+    tags: union(
+      tags.map((row) => row.name),
+      'tags',
+    ),
+    cooperationTypes: union(
+      cooperationTypes.map((row) => row.id),
+      'cooperation-types',
+    ),
   }
 }
 
@@ -156,7 +174,13 @@ async function checkReferences({ data, keys }: Folder, problems: string[]) {
 
 // Colour themes of drawn pictures, by category position, so a category's cards look related.
 const themes = ['blue', 'indigo', 'cyan', 'warm', 'red', 'green']
-const teacherThemes: Record<string, string> = { economy: 'blue', management: 'indigo', technology: 'cyan', culture: 'warm', 'party-building': 'red' }
+const teacherThemes: Record<string, string> = {
+  economy: 'blue',
+  management: 'indigo',
+  technology: 'cyan',
+  culture: 'warm',
+  'party-building': 'red',
+}
 function themeOf(categories: { slug: string }[] | undefined, slug: string, fixed: Record<string, string> = {}): string | undefined {
   if (fixed[slug]) return fixed[slug]
   const index = categories?.findIndex((category) => category.slug === slug) ?? -1
@@ -167,7 +191,16 @@ function themeOf(categories: { slug: string }[] | undefined, slug: string, fixed
 function resolveAllMedia(dir: string, data: Partial<SeedData>, problems: string[]): MediaJob[] {
   const jobs: MediaJob[] = []
   const uploadDir = env.UPLOAD_DIR
-  const resolve = (kind: SeedKind, index: number, record: Row, field: string, folder: string, slug: string, picture?: Picture, video = false) => {
+  const resolve = (
+    kind: SeedKind,
+    index: number,
+    record: Row,
+    field: string,
+    folder: string,
+    slug: string,
+    picture?: Picture,
+    video = false,
+  ) => {
     const result = resolveMedia(dir, uploadDir, { kind: folder, slug, value: record[field] as string, picture, video })
     if ('error' in result) {
       problems.push(`${describe(kind, index, record)} 字段 ${field}: ${result.error}`)
@@ -178,32 +211,62 @@ function resolveAllMedia(dir: string, data: Partial<SeedData>, problems: string[
   }
   data.settings?.forEach((record, index) => {
     if (!imageSettingKeys.has(record.key)) return
-    const picture: Picture = record.key === 'wx' ? { draw: 'qr', seed: 'wx' } : record.key === 'icon' ? { draw: 'icon', seed: 'icon', theme: 'red' } : { draw: 'emblem', seed: record.key, theme: 'red' }
+    const picture: Picture =
+      record.key === 'wx'
+        ? { draw: 'qr', seed: 'wx' }
+        : record.key === 'icon'
+          ? { draw: 'icon', seed: 'icon', theme: 'red' }
+          : { draw: 'emblem', seed: record.key, theme: 'red' }
     resolve('settings', index, record, 'value', 'site', record.key, picture)
   })
   data.teachers?.forEach((record, index) =>
-    resolve('teachers', index, record, 'photo', 'teacher', record.slug, { draw: 'portrait', seed: record.slug, theme: themeOf(data['teacher-categories'], record.category, teacherThemes) }),
+    resolve('teachers', index, record, 'photo', 'teacher', record.slug, {
+      draw: 'portrait',
+      seed: record.slug,
+      theme: themeOf(data['teacher-categories'], record.category, teacherThemes),
+    }),
   )
   data['teacher-videos']?.forEach((record, index) => {
     resolve('teacher-videos', index, record, 'cover', 'teacher-video', record.slug, { draw: 'cover', seed: record.slug })
     resolve('teacher-videos', index, record, 'video', 'video', record.slug, undefined, true)
   })
   data.courses?.forEach((record, index) => {
-    resolve('courses', index, record, 'cover', 'course', record.slug, { draw: 'cover', seed: record.slug, theme: themeOf(data['course-categories'], record.category) })
+    resolve('courses', index, record, 'cover', 'course', record.slug, {
+      draw: 'cover',
+      seed: record.slug,
+      theme: themeOf(data['course-categories'], record.category),
+    })
     resolve('courses', index, record, 'video', 'video', record.slug, undefined, true)
   })
   data.specials?.forEach((record, index) =>
-    resolve('specials', index, record, 'cover', 'special', record.slug, { draw: 'cover', seed: record.slug, theme: themeOf(data['special-categories'], record.category) }),
+    resolve('specials', index, record, 'cover', 'special', record.slug, {
+      draw: 'cover',
+      seed: record.slug,
+      theme: themeOf(data['special-categories'], record.category),
+    }),
   )
-  data.banners?.forEach((record, index) => resolve('banners', index, record, 'image', 'banner', record.slug, { draw: 'banner', seed: record.slug }))
-  const covered = [['notices', 'notice'], ['activities', 'activity'], ['viewpoints', 'viewpoint'], ['cooperations', 'cooperation']] as const
+  data.banners?.forEach((record, index) =>
+    resolve('banners', index, record, 'image', 'banner', record.slug, { draw: 'banner', seed: record.slug }),
+  )
+  const covered = [
+    ['notices', 'notice'],
+    ['activities', 'activity'],
+    ['viewpoints', 'viewpoint'],
+    ['cooperations', 'cooperation'],
+  ] as const
   for (const [kind, folder] of covered) {
     data[kind]?.forEach((record, index) => resolve(kind, index, record, 'cover', folder, record.slug, { draw: 'cover', seed: record.slug }))
   }
   data['cooperation-types']?.forEach((record, index) =>
-    resolve('cooperation-types', index, record, 'cover', 'cooperation-type', `type-${record.id}`, { draw: 'cover', seed: `type-${record.id}`, theme: themes[record.id % themes.length] }),
+    resolve('cooperation-types', index, record, 'cover', 'cooperation-type', `type-${record.id}`, {
+      draw: 'cover',
+      seed: `type-${record.id}`,
+      theme: themes[record.id % themes.length],
+    }),
   )
-  data.partners?.forEach((record, index) => resolve('partners', index, record, 'logo', 'partner', record.slug, { draw: 'emblem', seed: record.slug }))
+  data.partners?.forEach((record, index) =>
+    resolve('partners', index, record, 'logo', 'partner', record.slug, { draw: 'emblem', seed: record.slug }),
+  )
   return jobs
 }
 
@@ -255,14 +318,20 @@ async function replaceTags(model: unknown, ownerField: string, owners: { id: num
   if (owners.length === 0) return
   const links = model as { deleteMany(args: { where: Row }): Promise<unknown>; createMany(args: { data: Row[] }): Promise<unknown> }
   await links.deleteMany({ where: { [ownerField]: { in: owners.map((owner) => owner.id) } } })
-  const rows = owners.flatMap((owner) => [...new Set(owner.tags)].map((name) => ({ [ownerField]: owner.id, tagId: tagIds.get(name) as number })))
+  const rows = owners.flatMap((owner) =>
+    [...new Set(owner.tags)].map((name) => ({ [ownerField]: owner.id, tagId: tagIds.get(name) as number })),
+  )
   if (rows.length) await links.createMany({ data: rows })
 }
 
 async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[]) {
   await sync(table(tx.siteSetting), 'key', data.settings ?? [])
   await sync(table(tx.menuSeo), 'menu', data['menu-seo'] ?? [])
-  await sync(table(tx.aboutPage), 'key', (data['about-pages'] ?? []).map((r) => ({ ...r, content: rich(r.content) })))
+  await sync(
+    table(tx.aboutPage),
+    'key',
+    (data['about-pages'] ?? []).map((r) => ({ ...r, content: rich(r.content) })),
+  )
   await sync(table(tx.tag), 'name', data.tags ?? [])
   const tagIds = new Map((await tx.tag.findMany({ select: { id: true, name: true } })).map((tag) => [tag.name, tag.id]))
 
@@ -276,11 +345,21 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[]) 
   )
   const teacherIds = await idsBySlug(table(tx.teacher))
   const teacherOf = (slug: string | null | undefined) => (slug ? (teacherIds.get(slug) ?? null) : null)
-  await replaceTags(tx.teacherTag, 'teacherId', teachers.map((r) => ({ id: teacherIds.get(r.slug) as number, tags: r.tags })), tagIds)
+  await replaceTags(
+    tx.teacherTag,
+    'teacherId',
+    teachers.map((r) => ({ id: teacherIds.get(r.slug) as number, tags: r.tags })),
+    tagIds,
+  )
   await sync(
     table(tx.teacherVideo),
     'slug',
-    (data['teacher-videos'] ?? []).map((r) => ({ ...omit(r, 'teacher', 'video'), videoUrl: r.video, teacherId: teacherOf(r.teacher), status: 'approved' })),
+    (data['teacher-videos'] ?? []).map((r) => ({
+      ...omit(r, 'teacher', 'video'),
+      videoUrl: r.video,
+      teacherId: teacherOf(r.teacher),
+      status: 'approved',
+    })),
   )
 
   await sync(table(tx.courseCategory), 'slug', data['course-categories'] ?? [])
@@ -298,7 +377,12 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[]) 
     })),
   )
   const courseIds = await idsBySlug(table(tx.course))
-  await replaceTags(tx.courseTag, 'courseId', courses.map((r) => ({ id: courseIds.get(r.slug) as number, tags: r.tags })), tagIds)
+  await replaceTags(
+    tx.courseTag,
+    'courseId',
+    courses.map((r) => ({ id: courseIds.get(r.slug) as number, tags: r.tags })),
+    tagIds,
+  )
 
   await sync(table(tx.specialCategory), 'slug', data['special-categories'] ?? [])
   const specialCategoryIds = await idsBySlug(table(tx.specialCategory))
@@ -323,13 +407,23 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[]) 
       await tx.special.update({ where: { id }, data: { specialUrl: detailUrl(id) } })
     }
   }
-  await replaceTags(tx.specialTag, 'specialId', specials.map((r) => ({ id: specialIds.get(r.slug) as number, tags: r.tags })), tagIds)
+  await replaceTags(
+    tx.specialTag,
+    'specialId',
+    specials.map((r) => ({ id: specialIds.get(r.slug) as number, tags: r.tags })),
+    tagIds,
+  )
 
   await sync(table(tx.banner), 'slug', data.banners ?? [])
   await sync(
     table(tx.courseNotice),
     'slug',
-    (data.notices ?? []).map((r) => ({ ...omit(r, 'teacher'), introduction: rich(r.introduction), startAt: date(r.startAt), teacherId: teacherOf(r.teacher) })),
+    (data.notices ?? []).map((r) => ({
+      ...omit(r, 'teacher'),
+      introduction: rich(r.introduction),
+      startAt: date(r.startAt),
+      teacherId: teacherOf(r.teacher),
+    })),
   )
   const article = (r: SeedData['activities'][number]) => ({
     ...omit(r, 'teacher', 'publishedAt'),
@@ -339,9 +433,21 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[]) 
   })
   await sync(table(tx.activity), 'slug', (data.activities ?? []).map(article))
   await sync(table(tx.viewpoint), 'slug', (data.viewpoints ?? []).map(article))
-  await sync(table(tx.question), 'slug', (data.questions ?? []).map((r) => ({ ...r, content: rich(r.content) })))
-  await sync(table(tx.cooperationType), 'id', (data['cooperation-types'] ?? []).map((r) => ({ ...r, content: rich(r.content) })))
-  await sync(table(tx.cooperation), 'slug', (data.cooperations ?? []).map((r) => ({ ...omit(r, 'type'), content: rich(r.content), typeId: r.type })))
+  await sync(
+    table(tx.question),
+    'slug',
+    (data.questions ?? []).map((r) => ({ ...r, content: rich(r.content) })),
+  )
+  await sync(
+    table(tx.cooperationType),
+    'id',
+    (data['cooperation-types'] ?? []).map((r) => ({ ...r, content: rich(r.content) })),
+  )
+  await sync(
+    table(tx.cooperation),
+    'slug',
+    (data.cooperations ?? []).map((r) => ({ ...omit(r, 'type'), content: rich(r.content), typeId: r.type })),
+  )
   await sync(table(tx.partner), 'slug', data.partners ?? [])
   await sync(table(tx.friendLink), 'slug', data['friend-links'] ?? [])
 

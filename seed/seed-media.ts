@@ -55,7 +55,11 @@ export function resolveMedia(seedDir: string, uploadDir: string, request: MediaR
   return { url: `/uploads/${relative}`, job: { target: path.join(uploadDir, relative), url: `/uploads/${relative}`, source } }
 }
 
-const pictureKey = (picture: Picture) => crypto.createHash('sha256').update(JSON.stringify([DRAWING_VERSION, picture])).digest('hex')
+const pictureKey = (picture: Picture) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify([DRAWING_VERSION, picture]))
+    .digest('hex')
 
 const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'mingshi-seed-pictures')
 

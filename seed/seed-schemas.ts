@@ -5,7 +5,11 @@ import { z } from 'zod'
 const slugField = z
   .string({ error: '缺少 slug' })
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'slug 只能包含小写字母、数字和连字符，最长 80 个字符' })
-const text = (max: number) => z.string().trim().max(max, { error: `不能超过 ${max} 个字符` })
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `不能超过 ${max} 个字符` })
 const requiredText = (max: number) => text(max).min(1, { error: '不能为空' })
 const richText = z.string().max(200_000, { error: '内容过长' }).default('')
 const sortField = z.number().int().default(0)
@@ -21,14 +25,37 @@ const linkField = text(500)
   .default('')
 
 export const settingKeys = [
-  'title', 'keywords', 'description', 'company_name', 'logo', 'btlogo', 'icon', 'wx',
-  'phone', 'fax', 'mailbox', 'address', 'icp',
+  'title',
+  'keywords',
+  'description',
+  'company_name',
+  'logo',
+  'btlogo',
+  'icon',
+  'wx',
+  'phone',
+  'fax',
+  'mailbox',
+  'address',
+  'icp',
 ] as const
 export const imageSettingKeys = new Set<string>(['logo', 'btlogo', 'icon', 'wx'])
 
 export const menuKeys = [
-  'home', 'teacher', 'course', 'subject', 'cooperation', 'user', 'about', 'search', 'notice', 'schooling',
-  'article', 'question', 'login', 'register',
+  'home',
+  'teacher',
+  'course',
+  'subject',
+  'cooperation',
+  'user',
+  'about',
+  'search',
+  'notice',
+  'schooling',
+  'article',
+  'question',
+  'login',
+  'register',
 ] as const
 export const aboutKeys = ['intro', 'terms', 'privacy', 'statement', 'contact', 'service'] as const
 export const bannerPositions = ['home', 'ad', 'special'] as const
@@ -202,16 +229,48 @@ export type SeedData = { [K in SeedKind]: SeedRecord<K>[] }
 
 /** Files in import order, so a file only refers to kinds that come before it. */
 export const seedKinds: SeedKind[] = [
-  'settings', 'menu-seo', 'about-pages', 'tags', 'teacher-categories', 'teachers', 'teacher-videos',
-  'course-categories', 'courses', 'special-categories', 'specials', 'banners', 'notices', 'activities', 'viewpoints',
-  'questions', 'cooperation-types', 'cooperations', 'partners', 'friend-links',
+  'settings',
+  'menu-seo',
+  'about-pages',
+  'tags',
+  'teacher-categories',
+  'teachers',
+  'teacher-videos',
+  'course-categories',
+  'courses',
+  'special-categories',
+  'specials',
+  'banners',
+  'notices',
+  'activities',
+  'viewpoints',
+  'questions',
+  'cooperation-types',
+  'cooperations',
+  'partners',
+  'friend-links',
 ]
 
 /** The field that identifies a record within its file, used for duplicates and error messages. */
 export const keyField: Record<SeedKind, string> = {
-  settings: 'key', 'menu-seo': 'menu', 'about-pages': 'key', tags: 'name',
-  'cooperation-types': 'id', 'teacher-categories': 'slug', teachers: 'slug', 'teacher-videos': 'slug',
-  'course-categories': 'slug', courses: 'slug', 'special-categories': 'slug', specials: 'slug', banners: 'slug',
-  notices: 'slug', activities: 'slug', viewpoints: 'slug', questions: 'slug', cooperations: 'slug',
-  partners: 'slug', 'friend-links': 'slug',
+  settings: 'key',
+  'menu-seo': 'menu',
+  'about-pages': 'key',
+  tags: 'name',
+  'cooperation-types': 'id',
+  'teacher-categories': 'slug',
+  teachers: 'slug',
+  'teacher-videos': 'slug',
+  'course-categories': 'slug',
+  courses: 'slug',
+  'special-categories': 'slug',
+  specials: 'slug',
+  banners: 'slug',
+  notices: 'slug',
+  activities: 'slug',
+  viewpoints: 'slug',
+  questions: 'slug',
+  cooperations: 'slug',
+  partners: 'slug',
+  'friend-links': 'slug',
 }

@@ -24,7 +24,7 @@ export function createApp(options: AppOptions = {}): Express {
   const uploadDir = options.uploadDir ?? env.UPLOAD_DIR
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', env.TRUST_PROXY ? (Number(env.TRUST_PROXY) || env.TRUST_PROXY) : false)
+  app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
 
   app.use(
     helmet({
@@ -61,10 +61,14 @@ export function createApp(options: AppOptions = {}): Express {
   api.use('/Region', regionRoutes)
   api.use(apiNotFound)
   api.use(errorHandler)
-  app.use('/api', (_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
-    next()
-  }, api)
+  app.use(
+    '/api',
+    (_req, res, next) => {
+      res.set('Cache-Control', 'no-store')
+      next()
+    },
+    api,
+  )
 
   app.use('/uploads', serveUploads(uploadDir))
   serveClient(app, clientDist)

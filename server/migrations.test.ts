@@ -15,7 +15,10 @@ describe('prisma migrations', () => {
       stdio: 'pipe',
     })
     const db = new Database(file, { readonly: true })
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => (row as { name: string }).name)
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => (row as { name: string }).name)
     const schema = fs.readFileSync(path.join(projectRoot, 'prisma', 'schema.prisma'), 'utf8')
     const models = [...schema.matchAll(/^model (\w+) \{/gm)].map((match) => match[1])
     expect(models.length).toBeGreaterThan(30)

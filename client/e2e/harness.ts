@@ -22,7 +22,14 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   fs.copyFileSync(path.join(testDir, 'template.db'), db)
   const waiters = new Set<() => void>()
   const server = await startServerProcess(
-    { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: `file:${db}`, UPLOAD_DIR: path.join(testDir, 'uploads'), ...extraEnv },
+    {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: `file:${db}`,
+      UPLOAD_DIR: path.join(testDir, 'uploads'),
+      ...extraEnv,
+    },
     () => waiters.forEach((wake) => wake()),
   )
   const logs = server.lines
@@ -67,7 +74,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** POSTs one API action directly (e.g. to look up seeded ids) and answers its data, throwing on a failure envelope. */
 async function callApi<T>(baseUrl: string, action: string, body: object = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}/api/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const envelope = (await res.json()) as { code: number; msg: string; data: T }
   if (envelope.code !== 200) throw new Error(`${action}: ${envelope.code} ${envelope.msg}`)
   return envelope.data
@@ -87,7 +98,14 @@ export function setUpJourneys(extraEnv: Record<string, string> = {}) {
   })
 
   afterAll(async () => {
-    await Promise.all(opened.map(({ page }) => page.context().close().catch(() => undefined)))
+    await Promise.all(
+      opened.map(({ page }) =>
+        page
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    )
     await browser?.close()
     await portal?.close()
   })

@@ -282,11 +282,14 @@ describe('member pages in the browser', () => {
     await login(page, false, '/user')
     for (const tab of [1, 3, 7]) {
       await page.goto(`${journeys.portal.baseUrl}/user?tab=${tab}`)
-      await page.locator('.uc-main').waitFor({ timeout: 8000 }).catch(async (error: Error) => {
-        // Say where the page ended up and what the server saw, not just "timeout".
-        const text = (await page.locator('main, body').first().innerText()).slice(0, 300)
-        throw new Error(`${error.message}\nurl: ${page.url()}\npage: ${text}\nserver:\n${journeys.portal.logs.slice(-15).join('\n')}`)
-      })
+      await page
+        .locator('.uc-main')
+        .waitFor({ timeout: 8000 })
+        .catch(async (error: Error) => {
+          // Say where the page ended up and what the server saw, not just "timeout".
+          const text = (await page.locator('main, body').first().innerText()).slice(0, 300)
+          throw new Error(`${error.message}\nurl: ${page.url()}\npage: ${text}\nserver:\n${journeys.portal.logs.slice(-15).join('\n')}`)
+        })
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `tab ${tab}`).toBeLessThanOrEqual(360)
     }
     expect(consoleErrors).toEqual([])

@@ -140,7 +140,13 @@ describe('content pages in the browser', () => {
     await open(page, '/course')
     await page.goBack()
     await settled(page)
-    await page.waitForFunction((before) => Number(document.querySelectorAll('.course-hero__facts dd')[document.querySelectorAll('.course-hero__facts dd').length - 1]?.textContent) > before, views)
+    await page.waitForFunction(
+      (before) =>
+        Number(
+          document.querySelectorAll('.course-hero__facts dd')[document.querySelectorAll('.course-hero__facts dd').length - 1]?.textContent,
+        ) > before,
+      views,
+    )
     expect(detailCalls.length).toBe(2)
     expect(consoleErrors).toEqual([])
   })
@@ -177,7 +183,11 @@ describe('content pages in the browser', () => {
     expect(await page.locator('main img[src="x"]').count()).toBe(0)
 
     // No or a malformed query: a friendly prompt instead of an error, and no request.
-    for (const path of ['/search', '/search?q=%7Bbroken', `/search?q=${encodeURIComponent(JSON.stringify({ type: 'all', keyWord: '   ' }))}`]) {
+    for (const path of [
+      '/search',
+      '/search?q=%7Bbroken',
+      `/search?q=${encodeURIComponent(JSON.stringify({ type: 'all', keyWord: '   ' }))}`,
+    ]) {
       await open(page, path)
       await page.getByRole('heading', { name: '请输入关键词开始搜索' }).waitFor()
     }
@@ -240,7 +250,11 @@ describe('content pages in the browser', () => {
     expect(await page.locator('.article__meta a').first().textContent()).toBe('政策解读')
 
     // Broken parameters show a friendly not-found block, not an error page.
-    for (const bad of ['not-json', encodeURIComponent('{"name":"无编号"}'), `${encodeURIComponent('{"id":3,"name":"政策解读"}')}?entry=abc`]) {
+    for (const bad of [
+      'not-json',
+      encodeURIComponent('{"name":"无编号"}'),
+      `${encodeURIComponent('{"id":3,"name":"政策解读"}')}?entry=abc`,
+    ]) {
       await open(page, `/cooperation/detail/${bad}`)
       await page.getByRole('heading', { name: '合作信息不存在或链接有误' }).waitFor()
     }
@@ -294,7 +308,14 @@ describe('content pages in the browser', () => {
   test('lists and details fit a 360 px phone without horizontal scrolling', async () => {
     const { page, consoleErrors } = await newPage({ viewport: { width: 360, height: 740 } })
     const { list } = await api<Paged<{ id: number }>>('Course/courseList', { limit: 1 })
-    for (const path of ['/teacher', '/course', `/course/detail/${list[0].id}`, '/cooperation', '/about?tab=4', `/search?q=${encodeURIComponent(JSON.stringify({ type: 'all', keyWord: '经济' }))}`]) {
+    for (const path of [
+      '/teacher',
+      '/course',
+      `/course/detail/${list[0].id}`,
+      '/cooperation',
+      '/about?tab=4',
+      `/search?q=${encodeURIComponent(JSON.stringify({ type: 'all', keyWord: '经济' }))}`,
+    ]) {
       await open(page, path)
       await page.waitForLoadState('networkidle')
       expect(await hasHorizontalScroll(page), path).toBe(false)

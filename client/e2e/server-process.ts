@@ -46,7 +46,10 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, onOutput?: () =
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${lines.join('\n')}`)
-    const ready = await fetch(`${baseUrl}/api/Index/getConfig`, { method: 'POST' }).then((r) => r.ok, () => false)
+    const ready = await fetch(`${baseUrl}/api/Index/getConfig`, { method: 'POST' }).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) break
     if (Date.now() > deadline) throw new Error(`server did not start:\n${lines.join('\n')}`)
     await new Promise((r) => setTimeout(r, 200))

@@ -104,7 +104,15 @@ describe('routes', () => {
         footer: !!document.querySelector('.site-footer'),
         crashed: document.body.textContent?.includes('页面出现了一点问题') ?? false,
       }))
-      expect({ route, ...shell, consoleErrors }).toEqual({ route, main: expect.any(Number), header: true, nav: 7, footer: true, crashed: false, consoleErrors: [] })
+      expect({ route, ...shell, consoleErrors }).toEqual({
+        route,
+        main: expect.any(Number),
+        header: true,
+        nav: 7,
+        footer: true,
+        crashed: false,
+        consoleErrors: [],
+      })
       expect(shell.main, route).toBeGreaterThan(10)
     }
     await page.screenshot({ path: path.join(SHOTS, 'shell-not-found.png') })
@@ -141,7 +149,11 @@ describe('home page', () => {
         nameColumns: all('.teacher-names__column').map((column) => column.querySelectorAll('li').length),
         courseTabs: all('.course-board [role="tab"]').map((tab) => tab.textContent),
         courseItems: all('.course-rank__lead, .course-rank__list li').length,
-        videos: all('.featured-video video').map((video) => [video.getAttribute('preload'), video.hasAttribute('controls'), !!video.getAttribute('poster')]),
+        videos: all('.featured-video video').map((video) => [
+          video.getAttribute('preload'),
+          video.hasAttribute('controls'),
+          !!video.getAttribute('poster'),
+        ]),
         previews: all('.preview-grid > li').length,
         previewIntros: all('.preview-card__intro').map((intro) => Array.from(intro.textContent ?? '').length),
         articleItems: all('.article-board__lead, .article-board__list li').length,
@@ -207,7 +219,8 @@ describe('home page', () => {
     const { page } = await newPage()
     await visit(page, '/')
     const specials = page.locator('.hot-specials__carousel')
-    const activeIndex = () => specials.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'))
+    const activeIndex = () =>
+      specials.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'))
     await specials.hover()
     const before = await activeIndex()
     await page.waitForTimeout(3500)
@@ -219,14 +232,21 @@ describe('home page', () => {
     // Away from it (pointer and focus), it advances on its own every 3000 ms.
     await page.mouse.move(5, 5)
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.waitForFunction(() => document.querySelector('.hot-specials__carousel .carousel__dot[aria-current="true"]') !== document.querySelector('.hot-specials__carousel .carousel__dot'), null, { timeout: 4500 })
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.hot-specials__carousel .carousel__dot[aria-current="true"]') !==
+        document.querySelector('.hot-specials__carousel .carousel__dot'),
+      null,
+      { timeout: 4500 },
+    )
   })
 
   test('the tag cloud rotates, pauses on hover and searches with type all and the label', async () => {
     const { page } = await newPage()
     await visit(page, '/')
     await page.locator('.tag-cloud__tag').first().waitFor()
-    const transform = () => page.locator('.tag-cloud__tag').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.transform).join('|'))
+    const transform = () =>
+      page.locator('.tag-cloud__tag').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.transform).join('|'))
     const first = await transform()
     await page.waitForTimeout(200)
     expect(await transform()).not.toBe(first)
@@ -290,7 +310,9 @@ describe('top bar', () => {
     const login = page.locator('.top-bar').getByRole('link', { name: '登录' })
     expect(await login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/course?page=2#list')}`)
     expect(await page.locator('.top-bar').getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register')
-    expect(await page.locator('.top-bar').getByRole('link', { name: '我要投稿' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/user?tab=7')}`)
+    expect(await page.locator('.top-bar').getByRole('link', { name: '我要投稿' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/user?tab=7')}`,
+    )
     expect(await page.locator('.top-bar__welcome').textContent()).toBe('您好，欢迎来到名师网！')
 
     await visit(page, '/register')
@@ -304,7 +326,10 @@ describe('top bar', () => {
 
   test('logged in: nickname to /user, contribute to tab 7, logout asks first and clears the session', async () => {
     const { page, consoleErrors } = await newPage()
-    const login = await api<{ token: string; member_no: string; nickname: string }>('Member/login', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password })
+    const login = await api<{ token: string; member_no: string; nickname: string }>('Member/login', {
+      phone: DEMO_MEMBER.phone,
+      password: DEMO_MEMBER.password,
+    })
     await visit(page, '/teacher')
     await page.evaluate((session) => {
       const expiresAt = Date.now() + 86_400_000
@@ -382,7 +407,9 @@ describe('navigation, side bar and footer', () => {
       const mask = document.querySelector('.loading-mask')!
       const log: { visible: boolean; t: number; y: number; path: string }[] = []
       Object.assign(window, { maskLog: log })
-      new MutationObserver(() => log.push({ visible: mask.classList.contains('is-visible'), t: performance.now(), y: window.scrollY, path: location.pathname })).observe(mask, {
+      new MutationObserver(() =>
+        log.push({ visible: mask.classList.contains('is-visible'), t: performance.now(), y: window.scrollY, path: location.pathname }),
+      ).observe(mask, {
         attributes: true,
         attributeFilter: ['class'],
       })
@@ -399,7 +426,9 @@ describe('navigation, side bar and footer', () => {
       null,
       { timeout: 5000 },
     )
-    const log = await page.evaluate(() => (window as unknown as { maskLog: { visible: boolean; t: number; y: number; path: string }[] }).maskLog)
+    const log = await page.evaluate(
+      () => (window as unknown as { maskLog: { visible: boolean; t: number; y: number; path: string }[] }).maskLog,
+    )
     const shown = log.find((entry) => entry.visible)!
     const hidden = log.find((entry) => !entry.visible && entry.t > shown.t)!
     expect(shown).toBeDefined()
@@ -424,7 +453,9 @@ describe('navigation, side bar and footer', () => {
     await qr.waitFor({ state: 'visible' })
     expect(await bar.locator('.side-bar__pop--qr').textContent()).toContain(site.company_name)
     expect(await bar.getByRole('link', { name: '商务咨询' }).getAttribute('href')).toBe('/cooperation')
-    expect(await bar.getByRole('link', { name: '我要投稿' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/user?tab=7')}`)
+    expect(await bar.getByRole('link', { name: '我要投稿' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/user?tab=7')}`,
+    )
 
     expect(await bar.getByRole('button', { name: '返回顶部' }).count()).toBe(0)
     await page.evaluate(() => window.scrollTo(0, 2000))
@@ -437,7 +468,9 @@ describe('navigation, side bar and footer', () => {
     await visit(page, '/teacher')
     const config = await api<{ fax: string; mailbox: string; address: string; icp: string; phone: string }>('Index/getConfig')
     const footer = page.locator('.site-footer')
-    const hrefs = await footer.locator('.site-footer__links a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))
+    const hrefs = await footer
+      .locator('.site-footer__links a')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))
     expect(hrefs).toEqual([
       ['平台介绍', '/about?tab=1'],
       ['服务条款', '/about?tab=2'],
@@ -459,7 +492,20 @@ describe('navigation, side bar and footer', () => {
     const dialog = page.getByRole('dialog', { name: '网站地图' })
     await dialog.waitFor()
     const mapped = await dialog.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    for (const route of ['/', '/teacher', '/course', '/subject', '/cooperation', '/notice', '/schooling', '/article', '/question', '/login', '/register', '/user']) {
+    for (const route of [
+      '/',
+      '/teacher',
+      '/course',
+      '/subject',
+      '/cooperation',
+      '/notice',
+      '/schooling',
+      '/article',
+      '/question',
+      '/login',
+      '/register',
+      '/user',
+    ]) {
       expect(mapped).toContain(route)
     }
     expect(mapped.some((href) => /^\/course\/\d+$/.test(href ?? ''))).toBe(true)

@@ -52,7 +52,13 @@ function load(): Table {
         ? { code: `${digits}0000`, name, level: 1, parent: root, children: [] }
         : marker === '/'
           ? { code: `${prefix}${digits}00`, name, level: 2, parent: province, children: [] }
-          : { code: marker === '!' ? `${prefix}${digits}` : `${city.code.slice(0, 4)}${digits}`, name, level: 3, parent: city, children: [] }
+          : {
+              code: marker === '!' ? `${prefix}${digits}` : `${city.code.slice(0, 4)}${digits}`,
+              name,
+              level: 3,
+              parent: city,
+              children: [],
+            }
     node.parent!.children.push(node)
     byCode.set(node.code, node)
     nodes.push(node)

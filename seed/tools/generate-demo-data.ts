@@ -116,7 +116,9 @@ courseCategories.forEach((category) => {
       isFeatured: Boolean(video),
       sort: video ? 200 : between(0, 99),
       views: between(300, 28000),
-      tags: [category.tags[i % category.tags.length], category.tags[(i + 2) % category.tags.length]].filter((tag, k, all) => all.indexOf(tag) === k),
+      tags: [category.tags[i % category.tags.length], category.tags[(i + 2) % category.tags.length]].filter(
+        (tag, k, all) => all.indexOf(tag) === k,
+      ),
     })
   })
 })
@@ -145,7 +147,10 @@ const teacherRecords = teachers.map((t, i) => {
     isHot: index < 5,
     sort: 100 - index,
     views: between(800, 40000),
-    tags: [teacherTags[t.category][index % teacherTags[t.category].length], teacherTags[t.category][(index + 1) % teacherTags[t.category].length]],
+    tags: [
+      teacherTags[t.category][index % teacherTags[t.category].length],
+      teacherTags[t.category][(index + 1) % teacherTags[t.category].length],
+    ],
   }
 })
 
@@ -181,7 +186,9 @@ const teacherVideos = teacherCategories.flatMap((category) =>
 // ---------- specials ----------
 const specialRecords = specialCategories.flatMap((category, ci) =>
   category.specials.map((special, i) => {
-    const related = courses.filter((c) => courseRecords.find((r) => r.slug === c.slug && (r.tags as string[]).some((tag) => special.tags.includes(tag)))).slice(0, 3)
+    const related = courses
+      .filter((c) => courseRecords.find((r) => r.slug === c.slug && (r.tags as string[]).some((tag) => special.tags.includes(tag))))
+      .slice(0, 3)
     return {
       slug: `s-${pad(ci * 6 + i + 1)}`,
       title: special.title,
@@ -204,7 +211,16 @@ const specialRecords = specialCategories.flatMap((category, ci) =>
 )
 
 // ---------- notices (课程预告) ----------
-const locations = ['北京·名师大讲堂（海淀校区）', '线上直播', '上海·浦东干部教育基地', '杭州·钱塘学习中心', '成都·天府会议中心', '深圳·前海培训中心', '武汉·东湖学术报告厅', '西安·曲江会议中心']
+const locations = [
+  '北京·名师大讲堂（海淀校区）',
+  '线上直播',
+  '上海·浦东干部教育基地',
+  '杭州·钱塘学习中心',
+  '成都·天府会议中心',
+  '深圳·前海培训中心',
+  '武汉·东湖学术报告厅',
+  '西安·曲江会议中心',
+]
 const noticeCourses = courses.filter((_, i) => i % 8 === 3).slice(0, 20)
 const noticeRecords = noticeCourses.map((course, i) => {
   const teacher = teachers.find((t) => t.slug === course.teacher) as Teacher
@@ -230,10 +246,26 @@ const noticeRecords = noticeCourses.map((course, i) => {
 
 // ---------- activities (教学活动) ----------
 const orgs = [
-  '浙江省湖州市委理论学习中心组', '四川省成都市直机关工委', '广东省深圳市南山区委', '江苏省苏州工业园区管委会', '山东省青岛市委组织部',
-  '河南省郑州市委党校', '湖北省武汉市发展改革委', '贵州省遵义市委', '福建省厦门市国资委', '安徽省合肥市科技局',
-  '云南省昆明市委宣传部', '江西省赣州市委', '湖南省长沙市应急管理局', '陕西省西安市司法局', '辽宁省大连市委组织部',
-  '重庆市两江新区管委会', '天津市滨海新区区委', '广西壮族自治区南宁市委', '甘肃省兰州市委党校', '河北省雄安新区党工委',
+  '浙江省湖州市委理论学习中心组',
+  '四川省成都市直机关工委',
+  '广东省深圳市南山区委',
+  '江苏省苏州工业园区管委会',
+  '山东省青岛市委组织部',
+  '河南省郑州市委党校',
+  '湖北省武汉市发展改革委',
+  '贵州省遵义市委',
+  '福建省厦门市国资委',
+  '安徽省合肥市科技局',
+  '云南省昆明市委宣传部',
+  '江西省赣州市委',
+  '湖南省长沙市应急管理局',
+  '陕西省西安市司法局',
+  '辽宁省大连市委组织部',
+  '重庆市两江新区管委会',
+  '天津市滨海新区区委',
+  '广西壮族自治区南宁市委',
+  '甘肃省兰州市委党校',
+  '河北省雄安新区党工委',
 ]
 const activityRecords = orgs.map((org, i) => {
   const teacher = teachers[(i * 7) % teachers.length]
@@ -297,7 +329,10 @@ const cooperationTypes = [
     intro: '围绕党和国家重大战略部署及各单位实际需求，量身定制系统化的专题培训项目。',
     points: ['需求调研与培训方案设计', '名师师资匹配与课程组合', '现场教学与案例研讨组织', '培训效果评估与跟踪服务'],
     entries: [
-      ['地方党政领导干部能力提升专题培训班', '面向市县党政领导干部，聚焦高质量发展、依法行政和应急管理，安排专题讲座、现场教学和结构化研讨。'],
+      [
+        '地方党政领导干部能力提升专题培训班',
+        '面向市县党政领导干部，聚焦高质量发展、依法行政和应急管理，安排专题讲座、现场教学和结构化研讨。',
+      ],
       ['国有企业中高层管理人员专题培训', '围绕国企改革深化提升、公司治理和党建引领，提升国有企业经营管理人员的战略管理能力。'],
       ['数字化转型专题培训', '面向政府部门和企业，系统讲授数字经济、数据要素和人工智能应用，组织数字化标杆企业参访。'],
       ['乡村振兴带头人专题培训', '面向县乡干部和村党组织书记，讲授产业振兴、乡村治理和集体经济发展，安排示范村现场教学。'],
@@ -388,8 +423,16 @@ const bannerRecords = [
 ].map((banner) => ({ ...banner, image: `images/banners/${banner.slug}.jpg` })) // rendered by render-banners.ts
 
 const partnerRecords = [
-  '华东干部教育研究院', '长江经济带发展研究中心', '中原企业家学院', '西部领导力研究会', '京华智库',
-  '南海国际会议中心', '东方文化传承基金会', '数字中国创新联盟', '北方乡村振兴学院', '湾区公共管理研究院',
+  '华东干部教育研究院',
+  '长江经济带发展研究中心',
+  '中原企业家学院',
+  '西部领导力研究会',
+  '京华智库',
+  '南海国际会议中心',
+  '东方文化传承基金会',
+  '数字中国创新联盟',
+  '北方乡村振兴学院',
+  '湾区公共管理研究院',
 ].map((name, i) => ({ slug: `p-${pad(i + 1, 2)}`, name, logo: '', link: '', sort: 10 - i }))
 
 const linkRecords = [
@@ -406,14 +449,26 @@ const linkRecords = [
 ].map(([name, url], i) => ({ slug: `link-${pad(i + 1, 2)}`, name, url, sort: 10 - i }))
 
 fs.mkdirSync(outDir, { recursive: true })
-write('teacher-categories.json', teacherCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: 50 - i * 10 })))
+write(
+  'teacher-categories.json',
+  teacherCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: 50 - i * 10 })),
+)
 write('teachers.json', teacherRecords)
 write('teacher-videos.json', teacherVideos)
-write('course-categories.json', courseCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: 100 - i * 10 })))
+write(
+  'course-categories.json',
+  courseCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: 100 - i * 10 })),
+)
 write('courses.json', courseRecords)
-write('special-categories.json', specialCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: 50 - i * 10 })))
+write(
+  'special-categories.json',
+  specialCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: 50 - i * 10 })),
+)
 write('specials.json', specialRecords)
-write('tags.json', tags.map((t, i) => ({ name: t.name, hotness: t.hotness, isHot: Boolean(t.isHot), sort: tags.length - i })))
+write(
+  'tags.json',
+  tags.map((t, i) => ({ name: t.name, hotness: t.hotness, isHot: Boolean(t.isHot), sort: tags.length - i })),
+)
 write('banners.json', bannerRecords)
 write('notices.json', noticeRecords)
 write('activities.json', activityRecords)

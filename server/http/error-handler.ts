@@ -48,5 +48,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 export const apiNotFound: RequestHandler = (req, res) => {
   const isPost = req.method === 'POST'
   const failure = isPost ? { code: Code.NOT_FOUND, msg: '接口不存在' } : { code: 405, msg: '请使用 POST 方法调用接口' }
-  res.status(failure.code).set(isPost ? {} : { Allow: 'POST' }).json({ ...failure, data: null })
+  res
+    .status(failure.code)
+    .set(isPost ? {} : { Allow: 'POST' })
+    .json({ ...failure, data: null })
 }

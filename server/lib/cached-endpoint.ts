@@ -53,12 +53,17 @@ function okHeaders(body: CachedBody, encoding: Encoding): string[] {
   let byEncoding = headerCache.get(body)
   if (!byEncoding) headerCache.set(body, (byEncoding = {}))
   return (byEncoding[encoding] ??= [
-    'Content-Type', 'application/json; charset=utf-8',
-    'Content-Length', String(encodedBytes(body, encoding).length),
-    'ETag', `"${body.hash}${suffix[encoding]}"`,
-    'Vary', 'Accept-Encoding',
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(encodedBytes(body, encoding).length),
+    'ETag',
+    `"${body.hash}${suffix[encoding]}"`,
+    'Vary',
+    'Accept-Encoding',
     // Revalidate with the ETag rather than never store (the rest of /api says no-store).
-    'Cache-Control', 'no-cache',
+    'Cache-Control',
+    'no-cache',
     ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
   ])
 }

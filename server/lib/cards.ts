@@ -68,5 +68,4 @@ export const articleCard = (a: ArticleCardRow) => ({
  * Plain-text excerpt of rich or plain text; the spec's default cut is 100 characters. Text
  * without markup or entities skips the HTML parser, which lists would otherwise run per row.
  */
-export const excerpt = (text: string, max = 100) =>
-  cutText(/[<&]/.test(text) ? stripMarkup(text) : text.replace(/\s+/g, ' ').trim(), max)
+export const excerpt = (text: string, max = 100) => cutText(/[<&]/.test(text) ? stripMarkup(text) : text.replace(/\s+/g, ' ').trim(), max)

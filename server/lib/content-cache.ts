@@ -76,7 +76,10 @@ async function encode(data: unknown, level: Effort): Promise<CachedBody> {
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)
   const body: CachedBody = { hash, identity, effort: level, encoded: { identity } }
   if (level === 'max') {
-    const [gz, br] = await Promise.all([gzip(identity, { level: effort.max.gzip }), brotli(identity, brotliOptions('max', identity.length))])
+    const [gz, br] = await Promise.all([
+      gzip(identity, { level: effort.max.gzip }),
+      brotli(identity, brotliOptions('max', identity.length)),
+    ])
     body.encoded.gzip = gz
     body.encoded.br = br
   }

@@ -20,16 +20,18 @@ export type ListQuery = {
 export function listPage<Row, Item>(query: ListQuery, page: PageInput, toItem: (row: Row) => Item): Page<Item> {
   const where = query.where.length ? ` WHERE ${query.where.join(' AND ')}` : ''
   const countSql = `SELECT count(*) AS "total" FROM ${query.countFrom}${where}`
-  const total = cachedValue(`${countSql}|${JSON.stringify(query.params)}`, () => prepared<unknown[], { total: number }>(countSql).get(...query.params)!.total)
+  const total = cachedValue(
+    `${countSql}|${JSON.stringify(query.params)}`,
+    () => prepared<unknown[], { total: number }>(countSql).get(...query.params)!.total,
+  )
   const { skip, take } = skipTake(page)
   // The page is always read, so a total that lags a write by up to a second never hides rows.
-  const rows = prepared<unknown[], Row>(`SELECT ${query.columns} FROM ${query.from}${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).all(
-    ...query.params,
-    take,
-    skip,
-  )
+  const rows = prepared<unknown[], Row>(
+    `SELECT ${query.columns} FROM ${query.from}${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+  ).all(...query.params, take, skip)
   return toPage(rows.map(toItem), total, page)
 }
 
 /** True when a row with this id exists in `table` (a fixed name from code). */
-export const rowExists = (table: string, id: number) => prepared<[number], unknown>(`SELECT 1 FROM "${table}" WHERE "id" = ?`).get(id) !== undefined
+export const rowExists = (table: string, id: number) =>
+  prepared<[number], unknown>(`SELECT 1 FROM "${table}" WHERE "id" = ?`).get(id) !== undefined

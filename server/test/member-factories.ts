@@ -32,7 +32,10 @@ export async function createSignedInMember(options: { password?: string; nicknam
 
 /** Signed with the real secret but already expired. */
 export const expiredToken = (member: { id: number; tokenVersion: number }) =>
-  jwt.sign({ ver: member.tokenVersion, exp: Math.floor(Date.now() / 1000) - 60 }, env.jwtSecret, { algorithm: 'HS256', subject: String(member.id) })
+  jwt.sign({ ver: member.tokenVersion, exp: Math.floor(Date.now() / 1000) - 60 }, env.jwtSecret, {
+    algorithm: 'HS256',
+    subject: String(member.id),
+  })
 
 /** Same signature, payload swapped to another member id: must fail verification. */
 export function tamperedToken(token: string, otherMemberId: number) {
@@ -76,7 +79,13 @@ export function webpBytes(): Buffer {
 export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 export const mp4Bytes = (size = 64) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'), Buffer.alloc(Math.max(0, size - 24))])
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isommp41'),
+    Buffer.alloc(Math.max(0, size - 24)),
+  ])
 
 /** An uncompressed zip archive. */
 export function zipBytes(entries: Record<string, string>): Buffer {

@@ -11,4 +11,3 @@ process.env.DATABASE_URL = `file:${copy}`
 process.env.UPLOAD_DIR = path.join(testDir, 'uploads')
 process.env.TEST_DIR = testDir
 process.env.NODE_ENV = 'test'
-

@@ -25,6 +25,15 @@ export const paths = {
 } as const
 
 /** Spec §9: user-centre tab ids 3, 4, 5 are fixed (collected courses, followed teachers, collected topics). */
-export const USER_TABS = { profile: 1, password: 2, courses: 3, teachers: 4, specials: 5, contributions: 6, contribute: 7, deleteAccount: 8 } as const
+export const USER_TABS = {
+  profile: 1,
+  password: 2,
+  courses: 3,
+  teachers: 4,
+  specials: 5,
+  contributions: 6,
+  contribute: 7,
+  deleteAccount: 8,
+} as const
 /** Spec §9: about tab ids 1, 2, 4, 5 (platform introduction, service terms, partners, contact). */
 export const ABOUT_TABS = { intro: 1, terms: 2, privacy: 3, partners: 4, contact: 5, statement: 6 } as const

@@ -5,7 +5,10 @@ import { dismissToast, subscribeToasts, TOAST_DURATION_MS, type Toast } from './
 
 // The network is the boundary of this unit: fetch answers with real Response objects.
 const answer = (body: unknown, status = 200) =>
-  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+  vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  )
 
 let toasts: Toast[] = []
 let unsubscribe: () => void

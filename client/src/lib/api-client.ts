@@ -72,7 +72,11 @@ export function upload<T>(path: string, form: FormData, options: PostOptions = {
  * Multipart upload reporting progress (0-1); fetch cannot observe upload progress, XHR can.
  * Same envelope and error catalogue as every other call.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, options: PostOptions & { onProgress?: (ratio: number) => void } = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: PostOptions & { onProgress?: (ratio: number) => void } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const fail = (error: ApiError): never => {
       if (!options.silent) showToast(error.message)

@@ -5,7 +5,8 @@ const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2026, 10, 21, 8, 0, 0)
 const session = { token: 'jwt.token.value', nickname: '张老师', memberNo: 'M20261121001' }
 
-const storedExpiry = (key: string) => (JSON.parse(localStorage.getItem(`mingshi.${key}`) ?? 'null') as { expiresAt: number } | null)?.expiresAt
+const storedExpiry = (key: string) =>
+  (JSON.parse(localStorage.getItem(`mingshi.${key}`) ?? 'null') as { expiresAt: number } | null)?.expiresAt
 
 afterEach(() => clearSession())
 

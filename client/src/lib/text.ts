@@ -13,7 +13,10 @@ export function stripMarkup(html: string | null | undefined): string {
     const doc = new DOMParser().parseFromString(source, 'text/html')
     return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
   }
-  return source.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  return source
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** 3-4-4 grouping for 11-digit numbers (400 numbers and mobiles alike); others unchanged. */

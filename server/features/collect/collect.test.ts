@@ -127,8 +127,12 @@ describe('POST /api/Course/courseCollect and cancelCollect', () => {
     const me = await createSignedInMember()
     const hidden = await createCourse({ isPublished: false })
 
-    expect((await call(me, '/api/Course/courseCollect', { courseId: 99_999_999 })).body).toEqual(failure(Code.NOT_FOUND, '课程不存在或已下架'))
-    expect((await call(me, '/api/Course/courseCollect', { courseId: hidden.id })).body).toEqual(failure(Code.NOT_FOUND, '课程不存在或已下架'))
+    expect((await call(me, '/api/Course/courseCollect', { courseId: 99_999_999 })).body).toEqual(
+      failure(Code.NOT_FOUND, '课程不存在或已下架'),
+    )
+    expect((await call(me, '/api/Course/courseCollect', { courseId: hidden.id })).body).toEqual(
+      failure(Code.NOT_FOUND, '课程不存在或已下架'),
+    )
     expect((await call(me, '/api/Course/courseCollect', { courseId: '1.5' })).body).toEqual(failure(Code.BAD_PARAMS, '课程ID格式不正确'))
     expect((await call(me, '/api/Course/cancelCollect', { courseId: 99_999_999 })).body).toEqual(failure(Code.NOT_FOUND, '课程不存在'))
     expect(await prisma.courseCollect.count({ where: { memberId: me.member.id } })).toBe(0)
@@ -153,8 +157,12 @@ describe('POST /api/Special/specialCollect and cancelCollect', () => {
     const me = await createSignedInMember()
     const hidden = await createSpecial({ isPublished: false })
 
-    expect((await call(me, '/api/Special/specialCollect', { specialId: 99_999_999 })).body).toEqual(failure(Code.NOT_FOUND, '专题不存在或已下架'))
-    expect((await call(me, '/api/Special/specialCollect', { specialId: hidden.id })).body).toEqual(failure(Code.NOT_FOUND, '专题不存在或已下架'))
+    expect((await call(me, '/api/Special/specialCollect', { specialId: 99_999_999 })).body).toEqual(
+      failure(Code.NOT_FOUND, '专题不存在或已下架'),
+    )
+    expect((await call(me, '/api/Special/specialCollect', { specialId: hidden.id })).body).toEqual(
+      failure(Code.NOT_FOUND, '专题不存在或已下架'),
+    )
     expect((await call(me, '/api/Special/specialCollect', {})).body).toEqual(failure(Code.BAD_PARAMS, '专题ID格式不正确'))
     expect((await call(me, '/api/Special/cancelCollect', { specialId: 99_999_999 })).body).toEqual(failure(Code.NOT_FOUND, '专题不存在'))
   })
@@ -164,7 +172,11 @@ describe('POST /api/Member/myTeacherFollow', () => {
   test('pages the member’s followed teachers, newest first, with card fields and nothing of others', async () => {
     const me = await createSignedInMember()
     const other = await createSignedInMember()
-    const teachers = [await createTeacher({ title: '教授甲' }), await createTeacher({ title: '教授乙' }), await createTeacher({ title: '教授丙' })]
+    const teachers = [
+      await createTeacher({ title: '教授甲' }),
+      await createTeacher({ title: '教授乙' }),
+      await createTeacher({ title: '教授丙' }),
+    ]
     const hidden = await createTeacher()
     const strangers = await createTeacher({ name: '别人关注的名师' })
     for (const teacher of [...teachers, hidden]) await call(me, '/api/Teacher/teacherFollow', { teacherId: teacher.id })
@@ -217,7 +229,14 @@ describe('POST /api/Member/myCourseCollect', () => {
       limit: 10,
       list: [
         { id: orphan.id, title: '无主讲课程', cover_img: orphan.cover, teacherId: null, teacherName: '', collectedAt: expect.any(String) },
-        { id: course.id, title: '经济学原理', cover_img: course.cover, teacherId: teacher.id, teacherName: '王老师', collectedAt: expect.any(String) },
+        {
+          id: course.id,
+          title: '经济学原理',
+          cover_img: course.cover,
+          teacherId: teacher.id,
+          teacherName: '王老师',
+          collectedAt: expect.any(String),
+        },
       ],
     })
   })
@@ -232,7 +251,13 @@ describe('POST /api/Member/mySpecialCollect', () => {
     const res = await call(me, '/api/Member/mySpecialCollect', {})
 
     expect(res.body.data.list).toEqual([
-      { id: special.id, title: '乡村振兴', cover_img: special.cover, special_url: 'https://example.com/zt', collectedAt: expect.any(String) },
+      {
+        id: special.id,
+        title: '乡村振兴',
+        cover_img: special.cover,
+        special_url: 'https://example.com/zt',
+        collectedAt: expect.any(String),
+      },
     ])
   })
 })

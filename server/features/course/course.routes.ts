@@ -33,17 +33,44 @@ import {
 export const courseRoutes = Router()
 
 // The busiest dynamic answers skip the per-response compression stream (see fast-json.ts).
-courseRoutes.post('/courseList', fastEndpoint(courseListSchema, (input) => listCourses(input)))
-courseRoutes.post('/courseDetails', fastEndpoint(idSchema, (input, viewer) => getCourseDetails(input.id, viewer), { withViewer: true }))
-courseRoutes.post('/relevantCourse', endpoint(relevantCourseSchema, (input) => listRelevantCourses(input)))
-courseRoutes.post('/hotCourse', endpoint(hotCourseSchema, (input) => listHotCourses(input)))
+courseRoutes.post(
+  '/courseList',
+  fastEndpoint(courseListSchema, (input) => listCourses(input)),
+)
+courseRoutes.post(
+  '/courseDetails',
+  fastEndpoint(idSchema, (input, viewer) => getCourseDetails(input.id, viewer), { withViewer: true }),
+)
+courseRoutes.post(
+  '/relevantCourse',
+  endpoint(relevantCourseSchema, (input) => listRelevantCourses(input)),
+)
+courseRoutes.post(
+  '/hotCourse',
+  endpoint(hotCourseSchema, (input) => listHotCourses(input)),
+)
 
-courseRoutes.post('/cooperationType', cachedEndpoint(emptySchema, () => 'Course/cooperationType', listCooperationTypes))
-courseRoutes.post('/cooperationList', endpoint(cooperationListSchema, (input) => listCooperations(input)))
+courseRoutes.post(
+  '/cooperationType',
+  cachedEndpoint(emptySchema, () => 'Course/cooperationType', listCooperationTypes),
+)
+courseRoutes.post(
+  '/cooperationList',
+  endpoint(cooperationListSchema, (input) => listCooperations(input)),
+)
 // cooperationDetails is the page of a type (ids 1-5); cooperationDetails2 is one entry of a type.
-courseRoutes.post('/cooperationDetails', endpoint(cooperationTypeSchema, (input) => getCooperationType(input.id)))
-courseRoutes.post('/cooperationDetails2', endpoint(idSchema, (input) => getCooperationDetails(input.id)))
-courseRoutes.post('/cooperative', cachedEndpoint(emptySchema, () => 'Course/cooperative', listPartners))
+courseRoutes.post(
+  '/cooperationDetails',
+  endpoint(cooperationTypeSchema, (input) => getCooperationType(input.id)),
+)
+courseRoutes.post(
+  '/cooperationDetails2',
+  endpoint(idSchema, (input) => getCooperationDetails(input.id)),
+)
+courseRoutes.post(
+  '/cooperative',
+  cachedEndpoint(emptySchema, () => 'Course/cooperative', listPartners),
+)
 
 // About-section texts; each is one cached page.
 const aboutPages: Record<string, AboutKey> = {
@@ -55,10 +82,29 @@ const aboutPages: Record<string, AboutKey> = {
   getPrivacy: 'privacy',
 }
 for (const [action, key] of Object.entries(aboutPages)) {
-  courseRoutes.post(`/${action}`, cachedEndpoint(emptySchema, () => `Course/about/${key}`, () => getAboutPage(key)))
+  courseRoutes.post(
+    `/${action}`,
+    cachedEndpoint(
+      emptySchema,
+      () => `Course/about/${key}`,
+      () => getAboutPage(key),
+    ),
+  )
 }
 
-courseRoutes.post('/courseNoticeList', endpoint(noticeListSchema, (input) => listNotices(input)))
-courseRoutes.post('/courseNoticeDetails', endpoint(idSchema, (input) => getNoticeDetails(input.id)))
-courseRoutes.post('/commonProblem', endpoint(problemListSchema, (input) => listProblems(input)))
-courseRoutes.post('/commonProblemDetails', endpoint(idSchema, (input) => getProblemDetails(input.id)))
+courseRoutes.post(
+  '/courseNoticeList',
+  endpoint(noticeListSchema, (input) => listNotices(input)),
+)
+courseRoutes.post(
+  '/courseNoticeDetails',
+  endpoint(idSchema, (input) => getNoticeDetails(input.id)),
+)
+courseRoutes.post(
+  '/commonProblem',
+  endpoint(problemListSchema, (input) => listProblems(input)),
+)
+courseRoutes.post(
+  '/commonProblemDetails',
+  endpoint(idSchema, (input) => getProblemDetails(input.id)),
+)

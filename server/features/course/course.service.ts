@@ -21,7 +21,15 @@ import type {
 const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
 const courseNotFound = () => new ApiError(Code.NOT_FOUND, '课程不存在或已下架')
 
-type CourseListRow = { id: number; title: string; cover: string; intro: string; views: number; teacherId: number | null; teacherName: string | null }
+type CourseListRow = {
+  id: number
+  title: string
+  cover: string
+  intro: string
+  views: number
+  teacherId: number | null
+  teacherName: string | null
+}
 
 const courseItem = (c: CourseListRow) => ({
   id: c.id,
@@ -88,7 +96,8 @@ export async function getCourseDetails(id: number, viewer: AuthedMember | null) 
     'SELECT g."id", g."name" FROM "CourseTag" x JOIN "Tag" g ON g."id" = x."tagId" WHERE x."courseId" = ? ORDER BY x."tagId"',
   ).all(id)
   const isCollected = viewer
-    ? prepared<[number, number], unknown>('SELECT 1 FROM "CourseCollect" WHERE "memberId" = ? AND "courseId" = ?').get(viewer.id, id) !== undefined
+    ? prepared<[number, number], unknown>('SELECT 1 FROM "CourseCollect" WHERE "memberId" = ? AND "courseId" = ?').get(viewer.id, id) !==
+      undefined
     : false
   return {
     id: course.id,
@@ -96,7 +105,8 @@ export async function getCourseDetails(id: number, viewer: AuthedMember | null) 
     cover_img: course.cover,
     intro: course.intro,
     views: course.views,
-    teacher: context?.tId == null ? null : { id: context.tId, name: context.tName ?? '', img: context.tPhoto ?? '', title: context.tTitle ?? '' },
+    teacher:
+      context?.tId == null ? null : { id: context.tId, name: context.tName ?? '', img: context.tPhoto ?? '', title: context.tTitle ?? '' },
     content: cleanRichText(course.content),
     videoUrl: course.videoUrl,
     categoryId: course.categoryId,
@@ -132,7 +142,12 @@ export async function listRelevantCourses({ id, limit }: RelevantCourseInput) {
 }
 
 export async function listHotCourses({ limit }: HotCourseInput) {
-  const rows = await prisma.course.findMany({ where: { isPublished: true, isHot: true }, select: courseCardSelect, orderBy: bySort, take: limit })
+  const rows = await prisma.course.findMany({
+    where: { isPublished: true, isHot: true },
+    select: courseCardSelect,
+    orderBy: bySort,
+    take: limit,
+  })
   return rows.map(courseCard)
 }
 
@@ -180,7 +195,16 @@ export async function getCooperationDetails(id: number) {
   if (!(await countView('Cooperation', id))) throw new ApiError(Code.NOT_FOUND, '合作项目不存在或已下架')
   const entry = await prisma.cooperation.findUniqueOrThrow({
     where: { id },
-    select: { id: true, title: true, cover: true, intro: true, content: true, views: true, createdAt: true, type: { select: { id: true, name: true } } },
+    select: {
+      id: true,
+      title: true,
+      cover: true,
+      intro: true,
+      content: true,
+      views: true,
+      createdAt: true,
+      type: { select: { id: true, name: true } },
+    },
   })
   return {
     id: entry.id,
@@ -203,7 +227,10 @@ export async function listPartners() {
 export type AboutKey = 'intro' | 'terms' | 'privacy' | 'statement' | 'contact' | 'service'
 
 export async function getAboutPage(key: AboutKey) {
-  const page = await prisma.aboutPage.findUnique({ where: { key }, select: { key: true, title: true, content: true, version: true, updatedAt: true } })
+  const page = await prisma.aboutPage.findUnique({
+    where: { key },
+    select: { key: true, title: true, content: true, version: true, updatedAt: true },
+  })
   if (!page) throw new ApiError(Code.NOT_FOUND, '页面内容暂未设置')
   return { ...page, content: cleanRichText(page.content) }
 }
@@ -263,7 +290,12 @@ export async function listProblems(page: ProblemListInput) {
   const where = { isPublished: true }
   const [total, list] = await prisma.$transaction([
     prisma.question.count({ where }),
-    prisma.question.findMany({ where, select: { id: true, title: true, views: true, createdAt: true }, orderBy: bySort, ...skipTake(page) }),
+    prisma.question.findMany({
+      where,
+      select: { id: true, title: true, views: true, createdAt: true },
+      orderBy: bySort,
+      ...skipTake(page),
+    }),
   ])
   return toPage(list, total, page)
 }

@@ -22,7 +22,8 @@ const app = createApp()
 const post = (action: string, body?: object) => request(app).post(`/api/Course/${action}`).send(body)
 const notFound = (msg: string) => ({ code: Code.NOT_FOUND, msg, data: null })
 const badParams = (msg: string) => ({ code: Code.BAD_PARAMS, msg, data: null })
-const XSS = '<p onclick="steal()">正文<img src="x.png" onerror="alert(1)"><script>alert(document.cookie)</script><a href="javascript:alert(1)">链接</a></p>'
+const XSS =
+  '<p onclick="steal()">正文<img src="x.png" onerror="alert(1)"><script>alert(document.cookie)</script><a href="javascript:alert(1)">链接</a></p>'
 const SAFE = '<p>正文<img src="x.png" /><a rel="noopener noreferrer nofollow">链接</a></p>'
 const ids = (res: request.Response) => res.body.data.list.map((item: { id: number }) => item.id)
 
@@ -169,7 +170,12 @@ describe('POST /api/Course/hotCourse', () => {
     const res = await post('hotCourse')
 
     expect(res.body.code).toBe(Code.OK)
-    expect(res.body.data.map((c: { id: number }) => c.id)).toEqual(hot.reverse().slice(0, 11).map((c) => c.id))
+    expect(res.body.data.map((c: { id: number }) => c.id)).toEqual(
+      hot
+        .reverse()
+        .slice(0, 11)
+        .map((c) => c.id),
+    )
   })
 
   test('caps a huge limit at 50', async () => {
@@ -187,7 +193,12 @@ describe('POST /api/Course/cooperationType', () => {
 
     expect(res.body.code).toBe(Code.OK)
     expect(res.body.data.map((t: { id: number }) => t.id).sort()).toEqual([1, 2, 3, 4, 5])
-    expect(res.body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), intro: expect.any(String), cover_img: expect.any(String) })
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      intro: expect.any(String),
+      cover_img: expect.any(String),
+    })
   })
 
   test('rejects a GET', async () => {
@@ -329,7 +340,10 @@ describe('POST /api/Course/courseNoticeDetails', () => {
 
     const res = await post('courseNoticeDetails', { id: notice.id })
 
-    expect(res.body).toMatchObject({ code: Code.OK, data: { id: notice.id, name: notice.name, introduction: SAFE, views: 1, teacher: null } })
+    expect(res.body).toMatchObject({
+      code: Code.OK,
+      data: { id: notice.id, name: notice.name, introduction: SAFE, views: 1, teacher: null },
+    })
   })
 
   test('answers not found for unknown or unpublished notices', async () => {

@@ -21,14 +21,41 @@ import {
  * parser (the body is never read), so a cached answer costs about as much as sending fixed bytes.
  */
 export const indexCachedRoutes = Router()
-indexCachedRoutes.post('/indexList', cachedEndpoint(emptySchema, () => 'Index/indexList', getHomeData))
-indexCachedRoutes.post('/getConfig', cachedEndpoint(emptySchema, () => 'Index/getConfig', getConfig))
-indexCachedRoutes.post('/getSiteInfo', cachedEndpoint(emptySchema, () => 'Index/getSiteInfo', getSiteInfo))
-indexCachedRoutes.post('/teacherClass', cachedEndpoint(emptySchema, () => 'Index/teacherClass', listTeacherCategories))
-indexCachedRoutes.post('/courseClass', cachedEndpoint(emptySchema, () => 'Index/courseClass', listCourseCategories))
-indexCachedRoutes.post('/specialClass', cachedEndpoint(emptySchema, () => 'Index/specialClass', listSpecialCategories))
+indexCachedRoutes.post(
+  '/indexList',
+  cachedEndpoint(emptySchema, () => 'Index/indexList', getHomeData),
+)
+indexCachedRoutes.post(
+  '/getConfig',
+  cachedEndpoint(emptySchema, () => 'Index/getConfig', getConfig),
+)
+indexCachedRoutes.post(
+  '/getSiteInfo',
+  cachedEndpoint(emptySchema, () => 'Index/getSiteInfo', getSiteInfo),
+)
+indexCachedRoutes.post(
+  '/teacherClass',
+  cachedEndpoint(emptySchema, () => 'Index/teacherClass', listTeacherCategories),
+)
+indexCachedRoutes.post(
+  '/courseClass',
+  cachedEndpoint(emptySchema, () => 'Index/courseClass', listCourseCategories),
+)
+indexCachedRoutes.post(
+  '/specialClass',
+  cachedEndpoint(emptySchema, () => 'Index/specialClass', listSpecialCategories),
+)
 
 export const indexRoutes = Router()
-indexRoutes.post('/getMenuseo', cachedEndpoint(menuSeoSchema, (input) => `Index/getMenuseo/${input.menu ?? ''}`, getMenuSeo))
-indexRoutes.post('/getTags', endpoint(tagListSchema, (input) => listTags(input)))
-indexRoutes.post('/getHotTags', endpoint(hotTagSchema, (input) => listHotTags(input)))
+indexRoutes.post(
+  '/getMenuseo',
+  cachedEndpoint(menuSeoSchema, (input) => `Index/getMenuseo/${input.menu ?? ''}`, getMenuSeo),
+)
+indexRoutes.post(
+  '/getTags',
+  endpoint(tagListSchema, (input) => listTags(input)),
+)
+indexRoutes.post(
+  '/getHotTags',
+  endpoint(hotTagSchema, (input) => listHotTags(input)),
+)

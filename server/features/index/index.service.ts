@@ -38,7 +38,13 @@ async function flaggedFirst<T extends { id: number }>(
 ): Promise<T[]> {
   const first = await flagged(size)
   if (first.length >= size) return first
-  return [...first, ...(await others(size - first.length, first.map((row) => row.id)))]
+  return [
+    ...first,
+    ...(await others(
+      size - first.length,
+      first.map((row) => row.id),
+    )),
+  ]
 }
 
 type NameCard = { id: number; name: string }
@@ -96,7 +102,12 @@ async function homeCourses() {
     flaggedFirst(
       HOME.featuredVideos,
       (take) =>
-        prisma.course.findMany({ where: { isPublished: true, isFeatured: true, videoUrl: { not: '' } }, select: videoSelect, orderBy: bySort, take }),
+        prisma.course.findMany({
+          where: { isPublished: true, isFeatured: true, videoUrl: { not: '' } },
+          select: videoSelect,
+          orderBy: bySort,
+          take,
+        }),
       (take, exclude) =>
         prisma.course.findMany({
           where: { isPublished: true, videoUrl: { not: '' }, id: { notIn: exclude } },

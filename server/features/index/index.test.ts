@@ -82,8 +82,21 @@ describe('POST /api/Index/indexList', () => {
     const data = res.body.data
     expect(Object.keys(data).sort()).toEqual(
       [
-        'banner', 'mingshiku', 'mingshiku1', 'mingshiku2', 'mingshiku3', 'hot_special', 'hot_special1', 'hot_special2',
-        'recommend_teacher', 'course', 'course_notice', 'huodong_xueshu', 'common_problem', 'cooperative', 'links',
+        'banner',
+        'mingshiku',
+        'mingshiku1',
+        'mingshiku2',
+        'mingshiku3',
+        'hot_special',
+        'hot_special1',
+        'hot_special2',
+        'recommend_teacher',
+        'course',
+        'course_notice',
+        'huodong_xueshu',
+        'common_problem',
+        'cooperative',
+        'links',
       ].sort(),
     )
     expect(data.banner[0]).toEqual({ id: banner.id, title: '', link: '/course', litpic: banner.image })
@@ -103,7 +116,11 @@ describe('POST /api/Index/indexList', () => {
     expect(data.hot_special1).toHaveLength(5)
     expect(data.hot_special2).toHaveLength(7)
     expect(data.hot_special).toEqual([...data.hot_special1, ...data.hot_special2])
-    expect(data.hot_special1[0]).toMatchObject({ title: expect.any(String), special_url: expect.any(String), cover_img: expect.any(String) })
+    expect(data.hot_special1[0]).toMatchObject({
+      title: expect.any(String),
+      special_url: expect.any(String),
+      cover_img: expect.any(String),
+    })
 
     expect(data.recommend_teacher.teacher_img.length).toBeGreaterThanOrEqual(5)
     expect(data.recommend_teacher.teacher_img.length).toBeLessThanOrEqual(15)
@@ -200,7 +217,11 @@ describe('POST /api/Index/indexList', () => {
 
 describe('POST /api/Index/getConfig', () => {
   test('answers every config key as a string', async () => {
-    await prisma.siteSetting.upsert({ where: { key: 'fax' }, create: { key: 'fax', value: '010-12345678' }, update: { value: '010-12345678' } })
+    await prisma.siteSetting.upsert({
+      where: { key: 'fax' },
+      create: { key: 'fax', value: '010-12345678' },
+      update: { value: '010-12345678' },
+    })
     invalidateContentCache()
 
     const res = await post('getConfig')
@@ -217,7 +238,11 @@ describe('POST /api/Index/getConfig', () => {
 
 describe('POST /api/Index/getSiteInfo', () => {
   test('answers every site-info key as a string', async () => {
-    await prisma.siteSetting.upsert({ where: { key: 'company_name' }, create: { key: 'company_name', value: '测试公司' }, update: { value: '测试公司' } })
+    await prisma.siteSetting.upsert({
+      where: { key: 'company_name' },
+      create: { key: 'company_name', value: '测试公司' },
+      update: { value: '测试公司' },
+    })
     invalidateContentCache()
 
     const res = await post('getSiteInfo')
@@ -243,7 +268,11 @@ describe('POST /api/Index/getMenuseo', () => {
 
     expect(all.body.code).toBe(Code.OK)
     expect(all.body.data).toContainEqual({ menu, name: '测试栏目', title: '测试标题', keywords: '关键词', description: '描述' })
-    expect(one.body).toEqual({ code: Code.OK, msg: '操作成功', data: { menu, name: '测试栏目', title: '测试标题', keywords: '关键词', description: '描述' } })
+    expect(one.body).toEqual({
+      code: Code.OK,
+      msg: '操作成功',
+      data: { menu, name: '测试栏目', title: '测试标题', keywords: '关键词', description: '描述' },
+    })
   })
 
   test('answers not found for an unknown menu and bad params for a non-string', async () => {
@@ -305,7 +334,12 @@ describe('POST /api/Index/getHotTags', () => {
     const res = await post('getHotTags')
 
     expect(res.body.code).toBe(Code.OK)
-    expect(res.body.data.map((t: { id: number }) => t.id)).toEqual(tags.reverse().slice(0, 6).map((t) => t.id))
+    expect(res.body.data.map((t: { id: number }) => t.id)).toEqual(
+      tags
+        .reverse()
+        .slice(0, 6)
+        .map((t) => t.id),
+    )
   })
 
   test('caps a huge limit at 50', async () => {

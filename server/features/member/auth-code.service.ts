@@ -57,7 +57,14 @@ export async function sendAuthCode({ phone, purpose, captchaId, captchaCode }: S
     // Only the newest code of a phone and purpose is valid.
     await prisma.authCode.updateMany({ where: { phone, purpose, usedAt: null }, data: { usedAt: new Date(now) } })
     return prisma.authCode.create({
-      data: { phone, purpose, ip, codeHash: hashCode(phone, purpose, code), expiresAt: new Date(now + authLimits.codeTtlMs), createdAt: new Date(now) },
+      data: {
+        phone,
+        purpose,
+        ip,
+        codeHash: hashCode(phone, purpose, code),
+        expiresAt: new Date(now + authLimits.codeTtlMs),
+        createdAt: new Date(now),
+      },
       select: { id: true },
     })
   })

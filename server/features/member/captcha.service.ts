@@ -27,7 +27,12 @@ export async function createCaptcha(ip: string) {
   // Expired challenges are useless; sweeping here keeps the table small without a timer.
   await prisma.captchaChallenge.deleteMany({ where: { expiresAt: { lt: new Date(now) } } })
   await prisma.captchaChallenge.create({
-    data: { id: captchaId, answerHash: hashAnswer(captchaId, captcha.text), expiresAt: new Date(now + authLimits.captchaTtlMs), createdAt: new Date(now) },
+    data: {
+      id: captchaId,
+      answerHash: hashAnswer(captchaId, captcha.text),
+      expiresAt: new Date(now + authLimits.captchaTtlMs),
+      createdAt: new Date(now),
+    },
   })
   if (!env.isProduction) {
     recentAnswers.set(captchaId, captcha.text)
@@ -47,7 +52,10 @@ export async function createCaptcha(ip: string) {
 export async function verifyCaptcha(captchaId: string, answer: string) {
   const now = new Date(clock.now())
   const challenge = await prisma.captchaChallenge.findUnique({ where: { id: captchaId } })
-  const claimed = await prisma.captchaChallenge.updateMany({ where: { id: captchaId, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
+  const claimed = await prisma.captchaChallenge.updateMany({
+    where: { id: captchaId, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  })
   recentAnswers.delete(captchaId)
   if (!challenge || claimed.count !== 1) throw new ApiError(Code.BAD_PARAMS, '图形验证码已失效，请刷新后重试')
   const expected = Buffer.from(challenge.answerHash, 'hex')

@@ -162,6 +162,9 @@ export async function reviewContribution(id: number, approve: boolean, note = ''
     contributionId: id,
     publishedAt: now,
   }
-  await prisma.$transaction([decision, contribution.kind === 'activity' ? prisma.activity.create({ data }) : prisma.viewpoint.create({ data })])
+  await prisma.$transaction([
+    decision,
+    contribution.kind === 'activity' ? prisma.activity.create({ data }) : prisma.viewpoint.create({ data }),
+  ])
   return null
 }

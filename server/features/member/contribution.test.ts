@@ -12,7 +12,10 @@ const failure = (code: number, msg: string) => ({ code, msg, data: null })
 type Signed = Awaited<ReturnType<typeof createSignedInMember>>
 const add = (who: Signed, body: object) => api().post('/api/Member/addContribution').set('Authorization', who.auth).send(body)
 const uploadAs = async (who: Signed, bytes: Buffer, name: string) =>
-  (await api().post('/api/Member/uploads').set('Authorization', who.auth).attach('file', bytes, name)).body.data as { id: number; url: string }
+  (await api().post('/api/Member/uploads').set('Authorization', who.auth).attach('file', bytes, name)).body.data as {
+    id: number
+    url: string
+  }
 
 describe('POST /api/Member/addContribution', () => {
   test('stores sanitized content, pending, with the member’s own attachments', async () => {
@@ -23,7 +26,8 @@ describe('POST /api/Member/addContribution', () => {
     const res = await add(me, {
       title: '  关于课堂的思考 ',
       kind: 'viewpoint',
-      content: '<p onclick="alert(1)">正文<script>alert(2)</script><a href="javascript:alert(3)">链接</a></p><img src="x" onerror="alert(4)">',
+      content:
+        '<p onclick="alert(1)">正文<script>alert(2)</script><a href="javascript:alert(3)">链接</a></p><img src="x" onerror="alert(4)">',
       attachmentIds: [image.id, paper.id, image.id],
     })
 
@@ -42,7 +46,10 @@ describe('POST /api/Member/addContribution', () => {
     [{ title: '标题', kind: 'activity', content: '<script>alert(1)</script>' }, '请输入投稿内容'],
     [{ title: '标题', kind: 'activity', content: '<p>x</p>', attachmentIds: 'abc' }, '附件格式不正确'],
     [{ title: '标题', kind: 'activity', content: '<p>x</p>', attachmentIds: [0] }, '附件ID格式不正确'],
-    [{ title: '标题', kind: 'activity', content: '<p>x</p>', attachmentIds: Array.from({ length: 11 }, (_, i) => i + 1) }, '附件最多 10 个'],
+    [
+      { title: '标题', kind: 'activity', content: '<p>x</p>', attachmentIds: Array.from({ length: 11 }, (_, i) => i + 1) },
+      '附件最多 10 个',
+    ],
     [{ title: '标题', kind: 'activity', content: '<p>x</p>', attachmentIds: [999_999] }, '附件不存在或不属于您，请重新上传'],
   ])('refuses %o and stores nothing', async (body, msg) => {
     const me = await createSignedInMember()
@@ -67,7 +74,9 @@ describe('POST /api/Member/addContribution', () => {
   test('50 parallel contributions leave 50 rows', async () => {
     const me = await createSignedInMember()
 
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => add(me, { title: `并发投稿 ${i}`, kind: 'activity', content: `<p>${i}</p>` })))
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => add(me, { title: `并发投稿 ${i}`, kind: 'activity', content: `<p>${i}</p>` })),
+    )
 
     expect(answers.map((res) => res.body.code)).toEqual(Array(50).fill(Code.OK))
     expect(await prisma.contribution.count({ where: { memberId: me.member.id } })).toBe(50)
@@ -94,7 +103,16 @@ describe('POST /api/Member/myContribution', () => {
         page: 1,
         limit: 2,
         list: [
-          { id: ids[2], title: '第2篇', kind: 'viewpoint', kindText: '学术观点', status: 'rejected', statusText: '未通过', reviewNote: '内容与主题无关', reviewedAt: expect.any(String) },
+          {
+            id: ids[2],
+            title: '第2篇',
+            kind: 'viewpoint',
+            kindText: '学术观点',
+            status: 'rejected',
+            statusText: '未通过',
+            reviewNote: '内容与主题无关',
+            reviewedAt: expect.any(String),
+          },
           { id: ids[1], status: 'pending', statusText: '待审核', reviewNote: '', reviewedAt: null },
         ],
       },
@@ -156,10 +174,22 @@ describe('POST /api/Member/myRelease', () => {
     expect(res.body.code).toBe(Code.OK)
     expect(res.body.data.total).toBe(2)
     const published = await prisma.viewpoint.findUniqueOrThrow({ where: { contributionId: viewpoint.body.data.id } })
-    expect(published).toMatchObject({ title: '通过的观点', content: '<p>观点正文</p>', intro: '观点正文', cover: image.url, isPublished: true })
+    expect(published).toMatchObject({
+      title: '通过的观点',
+      content: '<p>观点正文</p>',
+      intro: '观点正文',
+      cover: image.url,
+      isPublished: true,
+    })
     expect(res.body.data.list).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: published.id, kind: 'viewpoint', title: '通过的观点', cover_img: image.url, contributionId: viewpoint.body.data.id }),
+        expect.objectContaining({
+          id: published.id,
+          kind: 'viewpoint',
+          title: '通过的观点',
+          cover_img: image.url,
+          contributionId: viewpoint.body.data.id,
+        }),
         expect.objectContaining({ kind: 'activity', title: '通过的活动', contributionId: activity.body.data.id }),
       ]),
     )

@@ -22,22 +22,73 @@ import { deleteAccount, findPassword, getNavigation, getUserInfo, login, registe
 export const memberRoutes = Router()
 
 // Public: the ways in.
-memberRoutes.post('/captcha', endpoint(emptySchema, (_input, req) => createCaptcha(req.ip ?? '')))
-memberRoutes.post('/sendAuthCode', endpoint(sendAuthCodeSchema, (input, req) => sendAuthCode(input, req.ip ?? '')))
-memberRoutes.post('/register', endpoint(registerSchema, (input) => register(input)))
-memberRoutes.post('/login', endpoint(loginSchema, (input, req) => login(input, req.ip ?? '')))
-memberRoutes.post('/findPass', endpoint(findPassSchema, (input) => findPassword(input)))
+memberRoutes.post(
+  '/captcha',
+  endpoint(emptySchema, (_input, req) => createCaptcha(req.ip ?? '')),
+)
+memberRoutes.post(
+  '/sendAuthCode',
+  endpoint(sendAuthCodeSchema, (input, req) => sendAuthCode(input, req.ip ?? '')),
+)
+memberRoutes.post(
+  '/register',
+  endpoint(registerSchema, (input) => register(input)),
+)
+memberRoutes.post(
+  '/login',
+  endpoint(loginSchema, (input, req) => login(input, req.ip ?? '')),
+)
+memberRoutes.post(
+  '/findPass',
+  endpoint(findPassSchema, (input) => findPassword(input)),
+)
 
 // Signed in: the token names the member; a member_no in the body is ignored.
-memberRoutes.post('/getUserInfo', memberEndpoint(emptySchema, (_input, member) => getUserInfo(member)))
-memberRoutes.post('/saveMember', memberEndpoint(saveMemberSchema, (input, member) => saveMember(member, input)))
-memberRoutes.post('/savePass', memberEndpoint(savePassSchema, (input, member) => savePassword(member.id, input)))
-memberRoutes.post('/deleteAccount', memberEndpoint(deleteAccountSchema, (input, member) => deleteAccount(member.id, input)))
-memberRoutes.post('/getNavigation', memberEndpoint(emptySchema, (_input, member) => getNavigation(member.id)))
-memberRoutes.post('/myTeacherFollow', memberEndpoint(memberPageSchema, (input, member) => listFollowedTeachers(member.id, input)))
-memberRoutes.post('/myCourseCollect', memberEndpoint(memberPageSchema, (input, member) => listCollectedCourses(member.id, input)))
-memberRoutes.post('/mySpecialCollect', memberEndpoint(memberPageSchema, (input, member) => listCollectedSpecials(member.id, input)))
-memberRoutes.post('/addContribution', memberEndpoint(addContributionSchema, (input, member) => addContribution(member.id, input)))
-memberRoutes.post('/myContribution', memberEndpoint(memberPageSchema, (input, member) => listMyContributions(member.id, input)))
-memberRoutes.post('/getContribution', memberEndpoint(contributionIdSchema, (input, member) => getMyContribution(member.id, input.id)))
-memberRoutes.post('/myRelease', memberEndpoint(memberPageSchema, (input, member) => listMyReleases(member.id, input)))
+memberRoutes.post(
+  '/getUserInfo',
+  memberEndpoint(emptySchema, (_input, member) => getUserInfo(member)),
+)
+memberRoutes.post(
+  '/saveMember',
+  memberEndpoint(saveMemberSchema, (input, member) => saveMember(member, input)),
+)
+memberRoutes.post(
+  '/savePass',
+  memberEndpoint(savePassSchema, (input, member) => savePassword(member.id, input)),
+)
+memberRoutes.post(
+  '/deleteAccount',
+  memberEndpoint(deleteAccountSchema, (input, member) => deleteAccount(member.id, input)),
+)
+memberRoutes.post(
+  '/getNavigation',
+  memberEndpoint(emptySchema, (_input, member) => getNavigation(member.id)),
+)
+memberRoutes.post(
+  '/myTeacherFollow',
+  memberEndpoint(memberPageSchema, (input, member) => listFollowedTeachers(member.id, input)),
+)
+memberRoutes.post(
+  '/myCourseCollect',
+  memberEndpoint(memberPageSchema, (input, member) => listCollectedCourses(member.id, input)),
+)
+memberRoutes.post(
+  '/mySpecialCollect',
+  memberEndpoint(memberPageSchema, (input, member) => listCollectedSpecials(member.id, input)),
+)
+memberRoutes.post(
+  '/addContribution',
+  memberEndpoint(addContributionSchema, (input, member) => addContribution(member.id, input)),
+)
+memberRoutes.post(
+  '/myContribution',
+  memberEndpoint(memberPageSchema, (input, member) => listMyContributions(member.id, input)),
+)
+memberRoutes.post(
+  '/getContribution',
+  memberEndpoint(contributionIdSchema, (input, member) => getMyContribution(member.id, input.id)),
+)
+memberRoutes.post(
+  '/myRelease',
+  memberEndpoint(memberPageSchema, (input, member) => listMyReleases(member.id, input)),
+)

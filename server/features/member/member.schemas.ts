@@ -12,14 +12,21 @@ const passwordField = (label = '密码') =>
 /** Old forms send "1"/"true"/1 for a ticked box. */
 const truthy = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean())
 
-const smsCodeField = z.string({ error: '请输入短信验证码' }).trim().regex(/^\d{6}$/, { error: '短信验证码为 6 位数字' })
+const smsCodeField = z
+  .string({ error: '请输入短信验证码' })
+  .trim()
+  .regex(/^\d{6}$/, { error: '短信验证码为 6 位数字' })
 
 export const purposeField = z.enum(['register', 'findPass'], { error: '验证码用途不正确' })
 
 export const sendAuthCodeSchema = z.object({
   phone: phoneField,
   purpose: purposeField,
-  captchaId: z.string({ error: '请先获取图形验证码' }).trim().min(1, { error: '请先获取图形验证码' }).max(64, { error: '图形验证码已失效，请刷新' }),
+  captchaId: z
+    .string({ error: '请先获取图形验证码' })
+    .trim()
+    .min(1, { error: '请先获取图形验证码' })
+    .max(64, { error: '图形验证码已失效，请刷新' }),
   captchaCode: z.string({ error: '请输入图形验证码' }).trim().min(1, { error: '请输入图形验证码' }).max(10, { error: '图形验证码错误' }),
 })
 export type SendAuthCodeInput = z.infer<typeof sendAuthCodeSchema>
@@ -76,7 +83,10 @@ const regionCode = (label: string) =>
     .refine((v) => v === '' || /^\d{2,12}$/.test(v), { error: `${label}不正确` })
 
 const profileText = (label: string, max: number) =>
-  z.string({ error: `${label}格式不正确` }).trim().max(max, { error: `${label}最多 ${max} 个字` })
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(max, { error: `${label}最多 ${max} 个字` })
 
 // Every field is optional: only what is sent changes.
 export const saveMemberSchema = z.object({

@@ -77,7 +77,15 @@ export async function register(input: RegisterInput) {
   for (let attempt = 0; ; attempt++) {
     try {
       const member = await prisma.member.create({
-        data: { memberNo: randomMemberNo(), phone: input.phone, passwordHash, nickname: input.nickname, termsVersion, termsAcceptedAt: now, lastLoginAt: now },
+        data: {
+          memberNo: randomMemberNo(),
+          phone: input.phone,
+          passwordHash,
+          nickname: input.nickname,
+          termsVersion,
+          termsAcceptedAt: now,
+          lastLoginAt: now,
+        },
         select: { id: true, memberNo: true, nickname: true, tokenVersion: true },
       })
       return session(member, false)
@@ -114,7 +122,10 @@ export async function findPassword({ phone, code, password }: FindPassInput) {
   const member = await prisma.member.findUnique({ where: { phone }, select: { id: true, deletedAt: true } })
   if (!member || member.deletedAt) throw new ApiError(Code.NOT_FOUND, '该手机号尚未注册')
   // New version: every token issued before the reset stops working.
-  await prisma.member.update({ where: { id: member.id }, data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } } })
+  await prisma.member.update({
+    where: { id: member.id },
+    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } },
+  })
   loginFailuresByPhone.reset(phone)
   return null
 }
@@ -193,7 +204,10 @@ async function checkAvatar(memberId: number, avatar: string, current: string) {
 }
 
 export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
-  const current = await prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: { avatar: true, provinceCode: true, cityCode: true, districtCode: true } })
+  const current = await prisma.member.findUniqueOrThrow({
+    where: { id: member.id },
+    select: { avatar: true, provinceCode: true, cityCode: true, districtCode: true },
+  })
   if (input.avatar !== undefined) await checkAvatar(member.id, input.avatar, current.avatar)
   const isRegionSent = input.provinceCode !== undefined || input.cityCode !== undefined || input.districtCode !== undefined
   let region: Pick<ProfileRow, 'provinceCode' | 'cityCode' | 'districtCode'> | undefined
@@ -201,7 +215,9 @@ export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
     // The three codes are one choice: a new province without a city clears the old city.
     region = { provinceCode: input.provinceCode ?? '', cityCode: input.cityCode ?? '', districtCode: input.districtCode ?? '' }
     const isEmpty = !region.provinceCode && !region.cityCode && !region.districtCode
-    const isValid = isEmpty || (region.provinceCode !== '' && isValidRegionPath(region.provinceCode, region.cityCode || undefined, region.districtCode || undefined))
+    const isValid =
+      isEmpty ||
+      (region.provinceCode !== '' && isValidRegionPath(region.provinceCode, region.cityCode || undefined, region.districtCode || undefined))
     if (!isValid) throw new ApiError(Code.BAD_PARAMS, '所在地区不正确，请重新选择')
   }
   const updated = await prisma.member.update({

@@ -85,7 +85,9 @@ describe('POST /api/Member/captcha', () => {
 describe('POST /api/Member/sendAuthCode', () => {
   test('sends a 6-digit code after the captcha and stores it only hashed', async () => {
     const phone = uniquePhone()
-    const res = await api().post('/api/Member/sendAuthCode').send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
+    const res = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
 
     expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: { expiresIn: 300, resendIn: 60 } })
     const code = peekDevSmsCode(phone) as string
@@ -124,8 +126,12 @@ describe('POST /api/Member/sendAuthCode', () => {
     const captcha = await solvedCaptcha(api())
     advance(5 * 60_000 + 1000)
 
-    const late = await api().post('/api/Member/sendAuthCode').send({ phone, purpose: 'register', ...captcha })
-    const unknown = await api().post('/api/Member/sendAuthCode').send({ phone, purpose: 'register', captchaId: 'nope', captchaCode: 'abcd' })
+    const late = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', ...captcha })
+    const unknown = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', captchaId: 'nope', captchaCode: 'abcd' })
 
     expect(late.body).toEqual(failure(Code.BAD_PARAMS, '图形验证码已失效，请刷新后重试'))
     expect(unknown.body).toEqual(failure(Code.BAD_PARAMS, '图形验证码已失效，请刷新后重试'))
@@ -135,8 +141,12 @@ describe('POST /api/Member/sendAuthCode', () => {
     const { member } = await createSignedInMember()
     const stranger = uniquePhone()
 
-    const taken = await api().post('/api/Member/sendAuthCode').send({ phone: member.phone, purpose: 'register', ...(await solvedCaptcha(api())) })
-    const unknown = await api().post('/api/Member/sendAuthCode').send({ phone: stranger, purpose: 'findPass', ...(await solvedCaptcha(api())) })
+    const taken = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone: member.phone, purpose: 'register', ...(await solvedCaptcha(api())) })
+    const unknown = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone: stranger, purpose: 'findPass', ...(await solvedCaptcha(api())) })
 
     expect(taken.body).toEqual(failure(Code.EXISTS, '该手机号已注册，请直接登录'))
     expect(unknown.body).toEqual(failure(Code.NOT_FOUND, '该手机号尚未注册'))
@@ -159,7 +169,9 @@ describe('POST /api/Member/sendAuthCode', () => {
     const phone = uniquePhone()
     await requestSmsCode(api(), phone, 'register')
 
-    const again = await api().post('/api/Member/sendAuthCode').send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
+    const again = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
 
     expect(again.status).toBe(429)
     expect(again.body.msg).toMatch(/^发送过于频繁，请 \d+ 秒后再试$/)
@@ -174,8 +186,12 @@ describe('POST /api/Member/sendAuthCode', () => {
       advance(61_000)
     }
 
-    const capped = await api().post('/api/Member/sendAuthCode').send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
-    const other = await api().post('/api/Member/sendAuthCode').send({ phone: uniquePhone(), purpose: 'register', ...(await solvedCaptcha(api())) })
+    const capped = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
+    const other = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone: uniquePhone(), purpose: 'register', ...(await solvedCaptcha(api())) })
 
     expect(capped.status).toBe(429)
     expect(capped.body.msg).toMatch(/^该手机号获取验证码次数过多，请 \d+ 分钟后再试$/)
@@ -190,7 +206,9 @@ describe('POST /api/Member/sendAuthCode', () => {
     advance(3 * 60 * 60_000)
     for (let i = 0; i < 3; i++) await requestSmsCode(api(), uniquePhone(), 'register')
 
-    const res = await api().post('/api/Member/sendAuthCode').send({ phone: uniquePhone(), purpose: 'register', ...(await solvedCaptcha(api())) })
+    const res = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone: uniquePhone(), purpose: 'register', ...(await solvedCaptcha(api())) })
 
     expect(res.status).toBe(429)
     expect(res.body).toEqual(failure(Code.RATE_LIMITED, '获取验证码次数过多，请稍后再试'))
@@ -203,8 +221,12 @@ describe('POST /api/Member/sendAuthCode', () => {
     const second = await requestSmsCode(api(), phone, 'register')
     const base = { phone, password: 'abc12345', nickname: '两次', agree: true }
 
-    const old = await api().post('/api/Member/register').send({ ...base, code: first })
-    const fresh = await api().post('/api/Member/register').send({ ...base, code: second })
+    const old = await api()
+      .post('/api/Member/register')
+      .send({ ...base, code: first })
+    const fresh = await api()
+      .post('/api/Member/register')
+      .send({ ...base, code: second })
 
     expect(old.body).toEqual(first === second ? expect.anything() : failure(Code.BAD_PARAMS, '短信验证码错误'))
     expect(fresh.body.code).toBe(Code.OK)
@@ -213,8 +235,16 @@ describe('POST /api/Member/sendAuthCode', () => {
 
 describe('POST /api/Member/register', () => {
   test('registers with captcha and SMS code, records consent and signs the member in', async () => {
-    await prisma.aboutPage.upsert({ where: { key: 'terms' }, create: { key: 'terms', title: '服务条款', content: '…', version: '3' }, update: { version: '3' } })
-    await prisma.aboutPage.upsert({ where: { key: 'privacy' }, create: { key: 'privacy', title: '隐私政策', content: '…', version: '2' }, update: { version: '2' } })
+    await prisma.aboutPage.upsert({
+      where: { key: 'terms' },
+      create: { key: 'terms', title: '服务条款', content: '…', version: '3' },
+      update: { version: '3' },
+    })
+    await prisma.aboutPage.upsert({
+      where: { key: 'privacy' },
+      create: { key: 'privacy', title: '隐私政策', content: '…', version: '2' },
+      update: { version: '2' },
+    })
     const before = Date.now()
 
     const { phone, res } = await register(uniquePhone(), { termsVersion: 'terms:3;privacy:2' })
@@ -289,9 +319,18 @@ describe('POST /api/Member/register', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const body = { phone, password: 'abc12345', nickname: '猜码', agree: true }
     const answers = []
-    for (let i = 0; i < 5; i++) answers.push((await api().post('/api/Member/register').send({ ...body, code: wrong })).body.msg)
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (
+          await api()
+            .post('/api/Member/register')
+            .send({ ...body, code: wrong })
+        ).body.msg,
+      )
 
-    const right = await api().post('/api/Member/register').send({ ...body, code })
+    const right = await api()
+      .post('/api/Member/register')
+      .send({ ...body, code })
 
     expect(answers).toEqual([...Array(4).fill('短信验证码错误'), '短信验证码错误次数过多，请重新获取'])
     expect(right.body).toEqual(failure(Code.BAD_PARAMS, '短信验证码已失效，请重新获取'))
@@ -313,7 +352,9 @@ describe('POST /api/Member/register', () => {
     const code = await requestSmsCode(api(), member.phone as string, 'findPass')
     await prisma.member.update({ where: { id: member.id }, data: { phone: null } })
 
-    const res = await api().post('/api/Member/register').send({ phone: member.phone, code, password: 'abc12345', nickname: '串用', agree: true })
+    const res = await api()
+      .post('/api/Member/register')
+      .send({ phone: member.phone, code, password: 'abc12345', nickname: '串用', agree: true })
 
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, '短信验证码已失效，请重新获取'))
   })
@@ -452,7 +493,11 @@ describe('member actions refuse bad tokens', () => {
       const res = await call.send(body)
 
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ code: Code.NEED_LOGIN, msg: expect.stringMatching(/^(请先登录|登录已过期，请重新登录|登录已失效，请重新登录)$/), data: null })
+      expect(res.body).toEqual({
+        code: Code.NEED_LOGIN,
+        msg: expect.stringMatching(/^(请先登录|登录已过期，请重新登录|登录已失效，请重新登录)$/),
+        data: null,
+      })
     })
 
     test.each(uploadActions)('%s answers NEED_LOGIN and stores nothing', async (path) => {
@@ -469,7 +514,10 @@ describe('member actions refuse bad tokens', () => {
   })
 
   test('an expired token says so', async () => {
-    const res = await api().post('/api/Member/getUserInfo').set('Authorization', `Bearer ${expiredToken(victim.member)}`).send({})
+    const res = await api()
+      .post('/api/Member/getUserInfo')
+      .set('Authorization', `Bearer ${expiredToken(victim.member)}`)
+      .send({})
 
     expect(res.body).toEqual(failure(Code.NEED_LOGIN, '登录已过期，请重新登录'))
   })
@@ -520,7 +568,15 @@ describe('POST /api/Member/saveMember', () => {
     const res = await api()
       .post('/api/Member/saveMember')
       .set('Authorization', me.auth)
-      .send({ nickname: '  新昵称 ', gender: 2, organization: '北京大学', position: '教授', provinceCode: '110000', cityCode: '110100', districtCode: '110105' })
+      .send({
+        nickname: '  新昵称 ',
+        gender: 2,
+        organization: '北京大学',
+        position: '教授',
+        provinceCode: '110000',
+        cityCode: '110100',
+        districtCode: '110105',
+      })
 
     expect(res.body).toMatchObject({
       code: Code.OK,
@@ -578,7 +634,10 @@ describe('POST /api/Member/saveMember', () => {
     const me = await createSignedInMember()
     await api().post('/api/Member/saveMember').set('Authorization', me.auth).send({ provinceCode: '110000' })
 
-    const res = await api().post('/api/Member/saveMember').set('Authorization', me.auth).send({ provinceCode: '', cityCode: '', districtCode: '' })
+    const res = await api()
+      .post('/api/Member/saveMember')
+      .set('Authorization', me.auth)
+      .send({ provinceCode: '', cityCode: '', districtCode: '' })
 
     expect(res.body.data).toMatchObject({ provinceCode: '', provinceName: '' })
   })
@@ -589,11 +648,18 @@ describe('POST /api/Member/savePass', () => {
     const me = await createSignedInMember()
     const otherSession = me.token
 
-    const res = await api().post('/api/Member/savePass').set('Authorization', me.auth).send({ oldPassword: me.password, password: 'fresh2026x', confirmPassword: 'fresh2026x' })
+    const res = await api()
+      .post('/api/Member/savePass')
+      .set('Authorization', me.auth)
+      .send({ oldPassword: me.password, password: 'fresh2026x', confirmPassword: 'fresh2026x' })
 
     expect(res.body).toMatchObject({ code: Code.OK, data: { token: expect.any(String), member_no: me.member.memberNo } })
-    expect((await api().post('/api/Member/getUserInfo').set('Authorization', `Bearer ${otherSession}`).send({})).body.code).toBe(Code.NEED_LOGIN)
-    expect((await api().post('/api/Member/getUserInfo').set('Authorization', `Bearer ${res.body.data.token}`).send({})).body.code).toBe(Code.OK)
+    expect((await api().post('/api/Member/getUserInfo').set('Authorization', `Bearer ${otherSession}`).send({})).body.code).toBe(
+      Code.NEED_LOGIN,
+    )
+    expect((await api().post('/api/Member/getUserInfo').set('Authorization', `Bearer ${res.body.data.token}`).send({})).body.code).toBe(
+      Code.OK,
+    )
     expect((await api().post('/api/Member/login').send({ phone: me.member.phone, password: 'fresh2026x' })).body.code).toBe(Code.OK)
     expect((await api().post('/api/Member/login').send({ phone: me.member.phone, password: me.password })).body.code).toBe(Code.BAD_PARAMS)
   })
@@ -619,7 +685,9 @@ describe('POST /api/Member/findPass', () => {
     const me = await createSignedInMember()
     const code = await requestSmsCode(api(), me.member.phone as string, 'findPass')
 
-    const res = await api().post('/api/Member/findPass').send({ phone: me.member.phone, code, password: 'reset2026x', confirmPassword: 'reset2026x' })
+    const res = await api()
+      .post('/api/Member/findPass')
+      .send({ phone: me.member.phone, code, password: 'reset2026x', confirmPassword: 'reset2026x' })
 
     expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: null })
     expect((await api().post('/api/Member/getUserInfo').set('Authorization', me.auth).send({})).body).toEqual(
@@ -643,7 +711,9 @@ describe('POST /api/Member/findPass', () => {
     const me = await createSignedInMember()
     const code = await requestSmsCode(api(), me.member.phone as string, 'findPass')
 
-    const res = await api().post('/api/Member/findPass').send({ phone: me.member.phone, code: code === '123456' ? '654321' : '123456', password: 'reset2026x' })
+    const res = await api()
+      .post('/api/Member/findPass')
+      .send({ phone: me.member.phone, code: code === '123456' ? '654321' : '123456', password: 'reset2026x' })
 
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, '短信验证码错误'))
     expect((await api().post('/api/Member/getUserInfo').set('Authorization', me.auth).send({})).body.code).toBe(Code.OK)
@@ -660,14 +730,28 @@ describe('POST /api/Member/deleteAccount', () => {
     await api().post('/api/Course/courseCollect').set('Authorization', me.auth).send({ courseId: course.id })
     await api().post('/api/Special/specialCollect').set('Authorization', me.auth).send({ specialId: special.id })
     const avatar = await api().post('/api/Member/uploads').set('Authorization', me.auth).attach('file', pngBytes(), 'face.png')
-    await api().post('/api/Member/saveMember').set('Authorization', me.auth).send({ avatar: avatar.body.data.url, organization: '某单位', provinceCode: '110000' })
-    const contribution = await api().post('/api/Member/addContribution').set('Authorization', me.auth).send({ title: '留下', kind: 'viewpoint', content: '<p>正文</p>' })
+    await api()
+      .post('/api/Member/saveMember')
+      .set('Authorization', me.auth)
+      .send({ avatar: avatar.body.data.url, organization: '某单位', provinceCode: '110000' })
+    const contribution = await api()
+      .post('/api/Member/addContribution')
+      .set('Authorization', me.auth)
+      .send({ title: '留下', kind: 'viewpoint', content: '<p>正文</p>' })
 
     const res = await api().post('/api/Member/deleteAccount').set('Authorization', me.auth).send({ password: me.password })
 
     expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: null })
     const row = await prisma.member.findUniqueOrThrow({ where: { id: me.member.id } })
-    expect(row).toMatchObject({ phone: null, nickname: '已注销用户', avatar: '', organization: '', provinceCode: '', passwordHash: '', tokenVersion: 1 })
+    expect(row).toMatchObject({
+      phone: null,
+      nickname: '已注销用户',
+      avatar: '',
+      organization: '',
+      provinceCode: '',
+      passwordHash: '',
+      tokenVersion: 1,
+    })
     expect(row.deletedAt).not.toBeNull()
     expect(await prisma.teacherFollow.count({ where: { memberId: me.member.id } })).toBe(0)
     expect(await prisma.courseCollect.count({ where: { memberId: me.member.id } })).toBe(0)
@@ -688,7 +772,10 @@ describe('POST /api/Member/deleteAccount', () => {
 
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, '密码错误'))
     expect(empty.body).toEqual(failure(Code.BAD_PARAMS, '请输入密码以确认注销'))
-    expect(await prisma.member.findUniqueOrThrow({ where: { id: me.member.id } })).toMatchObject({ deletedAt: null, phone: me.member.phone })
+    expect(await prisma.member.findUniqueOrThrow({ where: { id: me.member.id } })).toMatchObject({
+      deletedAt: null,
+      phone: me.member.phone,
+    })
   })
 
   test('stops guessing the password after repeated failures', async () => {
@@ -729,9 +816,16 @@ describe('POST /api/Member/getNavigation', () => {
 describe('SMS providers', () => {
   test('the dev provider is refused in production unless chosen explicitly', () => {
     const providerIn = (extra: Record<string, string>) => {
-      const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), LOG_LEVEL: 'silent', ...extra }
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        LOG_LEVEL: 'silent',
+        ...extra,
+      }
       if (!extra.SMS_PROVIDER) delete env.SMS_PROVIDER
-      const script = "import('./server/lib/sms/sms-provider.ts').then((m) => { try { console.log(m.smsProvider().name) } catch (e) { console.log('refused: ' + e.message) } })"
+      const script =
+        "import('./server/lib/sms/sms-provider.ts').then((m) => { try { console.log(m.smsProvider().name) } catch (e) { console.log('refused: ' + e.message) } })"
       return execFileSync(`${projectRoot}/node_modules/.bin/tsx`, ['-e', script], { cwd: projectRoot, env, encoding: 'utf8' }).trim()
     }
 
@@ -762,6 +856,9 @@ describe('SMS providers', () => {
     } finally {
       server.close()
     }
-    expect(received[0]).toEqual({ auth: 'Bearer gateway-token', body: JSON.stringify({ phone: '13800138000', code: '123456', purpose: 'register' }) })
+    expect(received[0]).toEqual({
+      auth: 'Bearer gateway-token',
+      body: JSON.stringify({ phone: '13800138000', code: '123456', purpose: 'register' }),
+    })
   })
 })

@@ -3,7 +3,10 @@ import { z } from 'zod'
 // Codes are 6-digit strings; older clients may send them as numbers.
 const regionCode = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
-  z.string({ error: '地区编码格式不正确' }).trim().regex(/^\d{6}$/, { error: '地区编码格式不正确' }),
+  z
+    .string({ error: '地区编码格式不正确' })
+    .trim()
+    .regex(/^\d{6}$/, { error: '地区编码格式不正确' }),
 )
 
 // No code (or an empty one, the Member columns' default) asks for the provinces.

@@ -6,4 +6,7 @@ import { search } from './search.service'
 // Mounted under /api/Index: the specification has a /search page but names no action for it.
 export const searchRoutes = Router()
 
-searchRoutes.post('/search', fastEndpoint(searchSchema, (input) => search(input)))
+searchRoutes.post(
+  '/search',
+  fastEndpoint(searchSchema, (input) => search(input)),
+)

@@ -40,7 +40,10 @@ function termExpression(term: string): string | null {
   const parts = runs.map((run) => {
     const chars = Array.from(run)
     if (chars.length === 1) return `"${run}"*`
-    return `"${chars.slice(0, -1).map((c, i) => c + chars[i + 1]).join(' ')}"`
+    return `"${chars
+      .slice(0, -1)
+      .map((c, i) => c + chars[i + 1])
+      .join(' ')}"`
   })
   return parts.length ? parts.join(' AND ') : null
 }
@@ -80,10 +83,7 @@ function labelHits(label: string, type: SearchType): Hit[] {
   const tag = prepared<[string], { id: number }>('SELECT "id" FROM "Tag" WHERE "name" = ?').get(label)
   if (!tag) return []
   const [from, to] = rowidRange(type)
-  return prepared<[{ tag: number; from: number; to: number }], number>(labelSql)
-    .pluck()
-    .all({ tag: tag.id, from, to })
-    .map(decode)
+  return prepared<[{ tag: number; from: number; to: number }], number>(labelSql).pluck().all({ tag: tag.id, from, to }).map(decode)
 }
 
 /** Fields of a result that contain any term, for highlighting; case-insensitive like the index. */
@@ -108,7 +108,8 @@ function snippet(text: string, terms: string[], max = 100): string {
 // One statement per kind for the whole page: ids go in as a JSON array (json_each), so the
 // statement text never changes and stays prepared.
 const hydrateSql = {
-  teacher: 'SELECT "id", "name", "photo", "title", "intro" FROM "Teacher" WHERE "id" IN (SELECT "value" FROM json_each(?)) AND "isPublished" = 1',
+  teacher:
+    'SELECT "id", "name", "photo", "title", "intro" FROM "Teacher" WHERE "id" IN (SELECT "value" FROM json_each(?)) AND "isPublished" = 1',
   special:
     'SELECT "id", "title", "cover", "specialUrl", "intro" FROM "Special" WHERE "id" IN (SELECT "value" FROM json_each(?)) AND "isPublished" = 1',
   course: `SELECT c."id", c."title", c."cover", c."intro", t."id" AS "teacherId", t."name" AS "teacherName"

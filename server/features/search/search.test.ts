@@ -23,7 +23,10 @@ describe('POST /api/Index/search by keyWord', () => {
 
     const res = await search({ type: 'all', keyWord: '犇骉' })
 
-    expect(res.body).toMatchObject({ code: Code.OK, data: { total: 5, page: 1, limit: 10, type: 'all', keyWord: '犇骉', label: null, isCapped: false } })
+    expect(res.body).toMatchObject({
+      code: Code.OK,
+      data: { total: 5, page: 1, limit: 10, type: 'all', keyWord: '犇骉', label: null, isCapped: false },
+    })
     expect(keys(res)).toEqual([
       `teacher:${teacher.id}`,
       `special:${special.id}`,
@@ -32,7 +35,15 @@ describe('POST /api/Index/search by keyWord', () => {
       `course:${courseInBody.id}`,
     ])
     const [t, s, , , body] = res.body.data.list
-    expect(t).toEqual({ type: 'teacher', id: teacher.id, name: '犇骉老师', img: teacher.photo, title: '教授', intro: '', matched: ['name'] })
+    expect(t).toEqual({
+      type: 'teacher',
+      id: teacher.id,
+      name: '犇骉老师',
+      img: teacher.photo,
+      title: '教授',
+      intro: '',
+      matched: ['name'],
+    })
     expect(s).toMatchObject({ type: 'special', title: '犇骉专题', cover_img: special.cover, special_url: '', matched: ['title', 'intro'] })
     expect(body).toMatchObject({ type: 'course', title: '普通课程', intro: '介绍犇骉的方法', matched: ['intro'], teacher: null })
   })

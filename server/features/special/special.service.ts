@@ -63,7 +63,12 @@ export async function getSpecialDetails(id: number, viewer: AuthedMember | null)
 }
 
 export async function listHotSpecials({ limit }: HotSpecialInput) {
-  const rows = await prisma.special.findMany({ where: { isPublished: true, isHot: true }, select: specialCardSelect, orderBy: bySort, take: limit })
+  const rows = await prisma.special.findMany({
+    where: { isPublished: true, isHot: true },
+    select: specialCardSelect,
+    orderBy: bySort,
+    take: limit,
+  })
   return rows.map(specialCard)
 }
 

@@ -65,7 +65,14 @@ describe('POST /api/Special/specialDetails', () => {
 
     expect(res.body).toMatchObject({
       code: Code.OK,
-      data: { id: special.id, title: special.title, views: 3, tags: [{ id: tag.id, name: tag.name }], isCollected: false, categoryId: special.categoryId },
+      data: {
+        id: special.id,
+        title: special.title,
+        views: 3,
+        tags: [{ id: tag.id, name: tag.name }],
+        isCollected: false,
+        categoryId: special.categoryId,
+      },
     })
     expect(res.body.data.content).toBe('<p>专题<img src="/a.png" /></p>')
   })

@@ -37,13 +37,43 @@ teacherCachedRoutes.post(
 export const teacherRoutes = Router()
 
 // The navigation menu on every page reads it: served from the content cache.
-teacherRoutes.post('/teacherAll', cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory))
-teacherRoutes.post('/teacherDetails', viewerEndpoint(idSchema, (input, viewer) => getTeacherDetails(input.id, viewer)))
-teacherRoutes.post('/teacherCourse', endpoint(teacherItemsSchema, (input) => listTeacherCourses(input)))
-teacherRoutes.post('/teacherVideo', endpoint(teacherItemsSchema, (input) => listTeacherVideos(input)))
-teacherRoutes.post('/teacherVideoDetails', endpoint(idSchema, (input) => getTeacherVideoDetails(input.id)))
-teacherRoutes.post('/recommendTeacher', cachedEndpoint(recommendTeacherSchema, (input) => `Teacher/recommendTeacher/${input.limit}`, listRecommendedTeachers))
-teacherRoutes.post('/teacherViewpoint', endpoint(articleListSchema, (input) => listViewpoints(input)))
-teacherRoutes.post('/teacherViewpointDetails', endpoint(idSchema, (input) => getViewpointDetails(input.id)))
-teacherRoutes.post('/teacherActivity', endpoint(articleListSchema, (input) => listActivities(input)))
-teacherRoutes.post('/teacherActivityDetails', endpoint(idSchema, (input) => getActivityDetails(input.id)))
+teacherRoutes.post(
+  '/teacherAll',
+  cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory),
+)
+teacherRoutes.post(
+  '/teacherDetails',
+  viewerEndpoint(idSchema, (input, viewer) => getTeacherDetails(input.id, viewer)),
+)
+teacherRoutes.post(
+  '/teacherCourse',
+  endpoint(teacherItemsSchema, (input) => listTeacherCourses(input)),
+)
+teacherRoutes.post(
+  '/teacherVideo',
+  endpoint(teacherItemsSchema, (input) => listTeacherVideos(input)),
+)
+teacherRoutes.post(
+  '/teacherVideoDetails',
+  endpoint(idSchema, (input) => getTeacherVideoDetails(input.id)),
+)
+teacherRoutes.post(
+  '/recommendTeacher',
+  cachedEndpoint(recommendTeacherSchema, (input) => `Teacher/recommendTeacher/${input.limit}`, listRecommendedTeachers),
+)
+teacherRoutes.post(
+  '/teacherViewpoint',
+  endpoint(articleListSchema, (input) => listViewpoints(input)),
+)
+teacherRoutes.post(
+  '/teacherViewpointDetails',
+  endpoint(idSchema, (input) => getViewpointDetails(input.id)),
+)
+teacherRoutes.post(
+  '/teacherActivity',
+  endpoint(articleListSchema, (input) => listActivities(input)),
+)
+teacherRoutes.post(
+  '/teacherActivityDetails',
+  endpoint(idSchema, (input) => getActivityDetails(input.id)),
+)

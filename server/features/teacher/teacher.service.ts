@@ -81,9 +81,7 @@ export async function getTeacherDetails(id: number, viewer: AuthedMember | null)
     },
   })
   if (!teacher) throw teacherNotFound()
-  const isFollowed = viewer
-    ? (await prisma.teacherFollow.count({ where: { memberId: viewer.id, teacherId: id } })) > 0
-    : false
+  const isFollowed = viewer ? (await prisma.teacherFollow.count({ where: { memberId: viewer.id, teacherId: id } })) > 0 : false
   return {
     ...teacherCard(teacher),
     intro: teacher.intro,
@@ -110,7 +108,14 @@ export async function listTeacherCourses({ teacherId, ...page }: TeacherItemsInp
 
 const videoSelect = { id: true, title: true, cover: true, intro: true, views: true, createdAt: true } as const
 type VideoRow = Prisma.TeacherVideoGetPayload<{ select: typeof videoSelect }>
-const videoCard = (v: VideoRow) => ({ id: v.id, title: v.title, cover_img: v.cover, intro: v.intro, views: v.views, createdAt: v.createdAt })
+const videoCard = (v: VideoRow) => ({
+  id: v.id,
+  title: v.title,
+  cover_img: v.cover,
+  intro: v.intro,
+  views: v.views,
+  createdAt: v.createdAt,
+})
 
 export async function listTeacherVideos({ teacherId, ...page }: TeacherItemsInput) {
   await assertTeacher(teacherId)

@@ -89,6 +89,8 @@ export async function removeLooseUploads(memberId: number) {
   if (!loose.length) return
   await prisma.upload.deleteMany({ where: { id: { in: loose.map((upload) => upload.id) } } })
   for (const upload of loose) {
-    await fs.rm(path.join(env.UPLOAD_DIR, upload.path), { force: true }).catch((error) => logger.warn({ err: error }, 'could not remove upload'))
+    await fs
+      .rm(path.join(env.UPLOAD_DIR, upload.path), { force: true })
+      .catch((error) => logger.warn({ err: error }, 'could not remove upload'))
   }
 }

@@ -72,11 +72,25 @@ describe('POST /api/Member/uploads', () => {
     expect(res.body).toEqual({
       code: Code.OK,
       msg: '操作成功',
-      data: { id: expect.any(Number), url: expect.stringMatching(new RegExp(`^/uploads/${folder}/[0-9a-f]{32}\\.png$`)), kind: 'image', mime: 'image/png', size: bytes.length, name: '我的照片.png' },
+      data: {
+        id: expect.any(Number),
+        url: expect.stringMatching(new RegExp(`^/uploads/${folder}/[0-9a-f]{32}\\.png$`)),
+        kind: 'image',
+        mime: 'image/png',
+        size: bytes.length,
+        name: '我的照片.png',
+      },
     })
     const row = await prisma.upload.findUniqueOrThrow({ where: { id: res.body.data.id } })
     const sha256 = (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex')
-    expect(row).toMatchObject({ memberId: me.member.id, kind: 'image', mime: 'image/png', size: bytes.length, sha256, originalName: '我的照片.png' })
+    expect(row).toMatchObject({
+      memberId: me.member.id,
+      kind: 'image',
+      mime: 'image/png',
+      size: bytes.length,
+      sha256,
+      originalName: '我的照片.png',
+    })
     expect(fs.readFileSync(path.join(uploadDir, row.path))).toEqual(bytes)
     expect(allFiles().filter((f) => f.startsWith('.tmp'))).toEqual([])
   })
@@ -101,7 +115,10 @@ describe('POST /api/Member/uploads', () => {
 
     const res = await upload(me, pngBytes(), 'page.html', { contentType: 'text/html' })
 
-    expect(res.body).toMatchObject({ code: Code.OK, data: { kind: 'image', mime: 'image/png', url: expect.stringMatching(/\.png$/), name: 'page.html' } })
+    expect(res.body).toMatchObject({
+      code: Code.OK,
+      data: { kind: 'image', mime: 'image/png', url: expect.stringMatching(/\.png$/), name: 'page.html' },
+    })
   })
 
   test.each([
@@ -134,11 +151,17 @@ describe('POST /api/Member/uploads', () => {
     // Built by hand: form-data would strip the path from the name before sending it.
     const boundary = 'raw-boundary'
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/\\/g, '\\\\')}"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/\\/g, '\\\\')}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       pngBytes(),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])
-    const res = await api().post('/api/Member/uploads').set('Authorization', me.auth).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body)
+    const res = await api()
+      .post('/api/Member/uploads')
+      .set('Authorization', me.auth)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(body)
 
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, '文件名不合法'))
     expect(allFiles()).toEqual(before)
@@ -196,11 +219,19 @@ describe('POST /api/Member/uploads', () => {
     const json = await api().post('/api/Member/uploads').set('Authorization', me.auth).send({ file: 'x' })
     const empty = await upload(me, Buffer.alloc(0), 'empty.png')
     const field = await api().post('/api/Member/uploads').set('Authorization', me.auth).attach('image', pngBytes(), 'a.png')
-    const two = await api().post('/api/Member/uploads').set('Authorization', me.auth).attach('file', pngBytes(), 'a.png').attach('file', pngBytes(), 'b.png')
+    const two = await api()
+      .post('/api/Member/uploads')
+      .set('Authorization', me.auth)
+      .attach('file', pngBytes(), 'a.png')
+      .attach('file', pngBytes(), 'b.png')
 
     expect(none.body).toEqual(failure(Code.BAD_PARAMS, '请选择要上传的文件'))
     expect(json.body).toEqual(failure(Code.BAD_PARAMS, '请选择要上传的文件'))
-    expect([empty.body, field.body.code, two.body.code]).toEqual([expect.objectContaining({ code: Code.BAD_PARAMS }), Code.BAD_PARAMS, Code.BAD_PARAMS])
+    expect([empty.body, field.body.code, two.body.code]).toEqual([
+      expect.objectContaining({ code: Code.BAD_PARAMS }),
+      Code.BAD_PARAMS,
+      Code.BAD_PARAMS,
+    ])
     expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
     expect(allFiles().filter((f) => f.startsWith('.tmp'))).toEqual([])
   })
@@ -208,7 +239,9 @@ describe('POST /api/Member/uploads', () => {
   test('a failure writing the row leaves no file and no row', async () => {
     const me = await createSignedInMember()
     const before = allFiles()
-    await prisma.$executeRawUnsafe(`CREATE TRIGGER fail_upload_insert BEFORE INSERT ON "Upload" BEGIN SELECT RAISE(ABORT, 'disk full'); END`)
+    await prisma.$executeRawUnsafe(
+      `CREATE TRIGGER fail_upload_insert BEFORE INSERT ON "Upload" BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+    )
 
     const res = await upload(me, pngBytes(), 'doomed.png')
 
@@ -226,7 +259,9 @@ describe('POST /api/Member/uploads', () => {
     const { port } = server.address() as AddressInfo
     const boundary = 'x-boundary'
     let sawTempFile = false
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`)
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`,
+    )
     try {
       await new Promise<void>((resolve) => {
         const req = http.request({
@@ -234,7 +269,11 @@ describe('POST /api/Member/uploads', () => {
           port,
           method: 'POST',
           path: '/api/Member/uploads',
-          headers: { Authorization: me.auth, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 3 * MB) },
+          headers: {
+            Authorization: me.auth,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': String(head.length + 3 * MB),
+          },
         })
         req.on('error', () => resolve())
         req.write(head)
@@ -289,7 +328,10 @@ describe('POST /api/Teacher/upload', () => {
 
     const res = await upload(me, mp4Bytes(4096), 'lecture.mp4', { path: '/api/Teacher/upload' })
 
-    expect(res.body).toMatchObject({ code: Code.OK, data: { kind: 'video', mime: 'video/mp4', url: expect.stringMatching(/\.mp4$/), size: 4096 } })
+    expect(res.body).toMatchObject({
+      code: Code.OK,
+      data: { kind: 'video', mime: 'video/mp4', url: expect.stringMatching(/\.mp4$/), size: 4096 },
+    })
   })
 
   test('refuses a video over the video limit', async () => {
@@ -307,9 +349,14 @@ describe('POST /api/Teacher/upload', () => {
   test('refuses a script dressed as a video', async () => {
     const me = await createSignedInMember()
 
-    const res = await upload(me, Buffer.from('#!/bin/sh\necho hi\n'), 'lecture.mp4', { path: '/api/Teacher/upload', contentType: 'video/mp4' })
+    const res = await upload(me, Buffer.from('#!/bin/sh\necho hi\n'), 'lecture.mp4', {
+      path: '/api/Teacher/upload',
+      contentType: 'video/mp4',
+    })
 
-    expect(res.body).toEqual(failure(Code.UNSUPPORTED, '不支持的文件类型，仅支持图片（jpg、png、webp、gif）、文档（pdf、doc、docx）、视频（mp4）'))
+    expect(res.body).toEqual(
+      failure(Code.UNSUPPORTED, '不支持的文件类型，仅支持图片（jpg、png、webp、gif）、文档（pdf、doc、docx）、视频（mp4）'),
+    )
   })
 })
 
@@ -323,7 +370,13 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
     const res = await api()
       .post('/api/Teacher/addTeacherVideo')
       .set('Authorization', me.auth)
-      .send({ teacherId: teacher.id, title: ' 公开课 ', intro: '简介', videoUploadId: video.body.data.id, coverUploadId: cover.body.data.id })
+      .send({
+        teacherId: teacher.id,
+        title: ' 公开课 ',
+        intro: '简介',
+        videoUploadId: video.body.data.id,
+        coverUploadId: cover.body.data.id,
+      })
 
     expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: { id: expect.any(Number), status: 'pending', statusText: '待审核' } })
     expect(await prisma.teacherVideo.findUniqueOrThrow({ where: { id: res.body.data.id } })).toMatchObject({
@@ -354,7 +407,10 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
       videoCover: { videoUploadId: mine.body.data.id, coverUploadId: mine.body.data.id },
     }[variant]
 
-    const res = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).send({ teacherId: teacher.id, title: '视频', ...body })
+    const res = await api()
+      .post('/api/Teacher/addTeacherVideo')
+      .set('Authorization', me.auth)
+      .send({ teacherId: teacher.id, title: '视频', ...body })
 
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, msg))
     expect(await prisma.teacherVideo.count({ where: { memberId: me.member.id } })).toBe(0)
@@ -364,9 +420,19 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
     const me = await createSignedInMember()
     const video = await upload(me, mp4Bytes(), 'v.mp4', { path: '/api/Teacher/upload' })
 
-    const unknown = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).send({ teacherId: 99_999_999, title: '视频', videoUploadId: video.body.data.id })
-    const untitled = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).send({ teacherId: 1, title: ' ', videoUploadId: video.body.data.id })
-    const broken = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).set('Content-Type', 'application/json').send('{"teacherId":')
+    const unknown = await api()
+      .post('/api/Teacher/addTeacherVideo')
+      .set('Authorization', me.auth)
+      .send({ teacherId: 99_999_999, title: '视频', videoUploadId: video.body.data.id })
+    const untitled = await api()
+      .post('/api/Teacher/addTeacherVideo')
+      .set('Authorization', me.auth)
+      .send({ teacherId: 1, title: ' ', videoUploadId: video.body.data.id })
+    const broken = await api()
+      .post('/api/Teacher/addTeacherVideo')
+      .set('Authorization', me.auth)
+      .set('Content-Type', 'application/json')
+      .send('{"teacherId":')
 
     expect(unknown.body).toEqual(failure(Code.NOT_FOUND, '名师不存在或已下架'))
     expect(untitled.body).toEqual(failure(Code.BAD_PARAMS, '请输入视频标题'))

@@ -4,5 +4,8 @@ import { drawPicture, type Picture } from './pictures'
 
 parentPort?.on('message', (pictures: Picture[]) => {
   const images = pictures.map((picture) => new Uint8Array(drawPicture(picture)))
-  parentPort?.postMessage(images, images.map((image) => image.buffer as ArrayBuffer))
+  parentPort?.postMessage(
+    images,
+    images.map((image) => image.buffer as ArrayBuffer),
+  )
 })

@@ -61,7 +61,15 @@ export function drawPortrait(seed: string, theme?: string, width = 300, height =
   // Neck, shoulders, the collar opening and the head, back to front.
   r.roundRect(cx - 31 * s, 225 * s, 62 * s, 90 * s, 24 * s, mix(silhouette, from, 0.12), 1)
   r.ellipse(cx, 450 * s, 168 * s, 150 * s, suit, 0.95)
-  r.polygon([[cx - 32 * s, 300 * s], [cx + 32 * s, 300 * s], [cx, 356 * s]], silhouette, 0.95)
+  r.polygon(
+    [
+      [cx - 32 * s, 300 * s],
+      [cx + 32 * s, 300 * s],
+      [cx, 356 * s],
+    ],
+    silhouette,
+    0.95,
+  )
   r.ellipse(cx, 178 * s, 61 * s, 73 * s, silhouette, 1)
   r.vignette(0.28)
   return r.toPng()
@@ -80,7 +88,16 @@ const patterns: Pattern[] = [
   // Diagonal light bands.
   (r, p, random) => {
     r.stripes(-0.9 + random() * 0.3, r.height * 0.22, r.height * 0.05, p.accent, 0.1)
-    r.polygon([[r.width * 0.55, 0], [r.width, 0], [r.width, r.height], [r.width * 0.3, r.height]], p.accent, 0.12)
+    r.polygon(
+      [
+        [r.width * 0.55, 0],
+        [r.width, 0],
+        [r.width, r.height],
+        [r.width * 0.3, r.height],
+      ],
+      p.accent,
+      0.12,
+    )
   },
   // Floating bubbles of different sizes.
   (r, p, random) => {
@@ -104,7 +121,8 @@ const patterns: Pattern[] = [
   (r, p, random) => {
     const gap = r.height * 0.075
     const x0 = random() < 0.5 ? r.width * 0.06 : r.width * 0.62
-    for (let gy = 0; gy < 6; gy++) for (let gx = 0; gx < 6; gx++) r.circle(x0 + gx * gap, r.height * 0.18 + gy * gap, r.height * 0.011 + 0.6, p.accent, 0.5)
+    for (let gy = 0; gy < 6; gy++)
+      for (let gx = 0; gx < 6; gx++) r.circle(x0 + gx * gap, r.height * 0.18 + gy * gap, r.height * 0.011 + 0.6, p.accent, 0.5)
     r.circle(x0 < r.width / 2 ? r.width * 0.78 : r.width * 0.25, r.height * 0.55, r.height * 0.42, p.accent, 0.14)
     r.ring(x0 < r.width / 2 ? r.width * 0.78 : r.width * 0.25, r.height * 0.55, r.height * 0.3, 2, [255, 255, 255], 0.3)
   },
@@ -114,7 +132,16 @@ const patterns: Pattern[] = [
     for (let i = 0; i < 5; i++) {
       const cx = r.width * (0.15 + i * 0.18 + (random() - 0.5) * 0.05)
       const size = r.height * (0.18 + random() * 0.18)
-      r.polygon([[cx, cy - size], [cx + size, cy], [cx, cy + size], [cx - size, cy]], i % 2 ? p.accent : [255, 255, 255], 0.1 + random() * 0.1)
+      r.polygon(
+        [
+          [cx, cy - size],
+          [cx + size, cy],
+          [cx, cy + size],
+          [cx - size, cy],
+        ],
+        i % 2 ? p.accent : [255, 255, 255],
+        0.1 + random() * 0.1,
+      )
     }
   },
 ]
@@ -173,11 +200,28 @@ export function drawEmblem(seed: string, theme?: string, width = 240, height = 9
   if (shape === 0) r.circle(cx, cy, rad, from)
   else if (shape === 1) r.roundRect(cx - rad, cy - rad, rad * 2, rad * 2, rad * 0.35, from)
   else if (shape === 2) r.polygon(hexagon(cx, cy, rad * 1.08), from)
-  else r.polygon([[cx, cy - rad * 1.15], [cx + rad * 1.15, cy], [cx, cy + rad * 1.15], [cx - rad * 1.15, cy]], from)
+  else
+    r.polygon(
+      [
+        [cx, cy - rad * 1.15],
+        [cx + rad * 1.15, cy],
+        [cx, cy + rad * 1.15],
+        [cx - rad * 1.15, cy],
+      ],
+      from,
+    )
   const mark = Math.floor(random() * 3)
   const white: Rgb = [255, 255, 255]
   if (mark === 0) r.ring(cx, cy, rad * 0.5, rad * 0.16, white)
-  else if (mark === 1) r.polygon([[cx, cy - rad * 0.55], [cx + rad * 0.5, cy + rad * 0.4], [cx - rad * 0.5, cy + rad * 0.4]], white)
+  else if (mark === 1)
+    r.polygon(
+      [
+        [cx, cy - rad * 0.55],
+        [cx + rad * 0.5, cy + rad * 0.4],
+        [cx - rad * 0.5, cy + rad * 0.4],
+      ],
+      white,
+    )
   else {
     r.roundRect(cx - rad * 0.5, cy - rad * 0.45, rad, rad * 0.22, 3, white)
     r.roundRect(cx - rad * 0.5, cy - rad * 0.1, rad, rad * 0.22, 3, white)
@@ -192,7 +236,10 @@ export function drawEmblem(seed: string, theme?: string, width = 240, height = 9
 }
 
 function hexagon(cx: number, cy: number, rad: number): [number, number][] {
-  return Array.from({ length: 6 }, (_, i) => [cx + rad * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + rad * Math.sin((Math.PI / 3) * i + Math.PI / 6)])
+  return Array.from({ length: 6 }, (_, i) => [
+    cx + rad * Math.cos((Math.PI / 3) * i + Math.PI / 6),
+    cy + rad * Math.sin((Math.PI / 3) * i + Math.PI / 6),
+  ])
 }
 
 /** The site icon: a rounded square with a stylised "open book" mark. */
@@ -200,13 +247,36 @@ export function drawIcon(seed: string, theme = 'red', size = 128): Buffer {
   const random = seededRandom(`icon:${seed}`)
   const pal = pickPalette(theme, random)
   const r = new Raster(size, size)
-  r.linearGradient([[255, 255, 255], [255, 255, 255]], 0)
+  r.linearGradient(
+    [
+      [255, 255, 255],
+      [255, 255, 255],
+    ],
+    0,
+  )
   r.roundRect(0, 0, size, size, size * 0.22, hex(pal.to))
   r.glow(size * 0.3, size * 0.2, size * 0.9, hex(pal.accent), 0.35)
   const white: Rgb = [255, 255, 255]
   const c = size / 2
-  r.polygon([[c - size * 0.3, size * 0.32], [c - size * 0.02, size * 0.4], [c - size * 0.02, size * 0.76], [c - size * 0.3, size * 0.68]], white)
-  r.polygon([[c + size * 0.3, size * 0.32], [c + size * 0.02, size * 0.4], [c + size * 0.02, size * 0.76], [c + size * 0.3, size * 0.68]], white, 0.85)
+  r.polygon(
+    [
+      [c - size * 0.3, size * 0.32],
+      [c - size * 0.02, size * 0.4],
+      [c - size * 0.02, size * 0.76],
+      [c - size * 0.3, size * 0.68],
+    ],
+    white,
+  )
+  r.polygon(
+    [
+      [c + size * 0.3, size * 0.32],
+      [c + size * 0.02, size * 0.4],
+      [c + size * 0.02, size * 0.76],
+      [c + size * 0.3, size * 0.68],
+    ],
+    white,
+    0.85,
+  )
   r.circle(c, size * 0.24, size * 0.07, hex(pal.accent))
   return r.toPng()
 }
@@ -239,7 +309,13 @@ export function drawQrLike(seed: string, size = 258): Buffer {
     grid[i][6] = i % 2 === 0
   }
   const r = new Raster(size, size)
-  r.linearGradient([[255, 255, 255], [255, 255, 255]], 0)
+  r.linearGradient(
+    [
+      [255, 255, 255],
+      [255, 255, 255],
+    ],
+    0,
+  )
   const ink: Rgb = [24, 24, 28]
   for (let y = 0; y < modules; y++) {
     for (let x = 0; x < modules; x++) {
@@ -255,8 +331,7 @@ export function drawQrLike(seed: string, size = 258): Buffer {
 }
 
 export type Picture =
-  | { draw: 'portrait' | 'cover' | 'banner' | 'emblem' | 'icon'; seed: string; theme?: string }
-  | { draw: 'qr'; seed: string }
+  { draw: 'portrait' | 'cover' | 'banner' | 'emblem' | 'icon'; seed: string; theme?: string } | { draw: 'qr'; seed: string }
 
 export function drawPicture(picture: Picture): Buffer {
   switch (picture.draw) {

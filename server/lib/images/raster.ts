@@ -9,11 +9,7 @@ export function hex(value: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
 
-export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
-  a[0] + (b[0] - a[0]) * t,
-  a[1] + (b[1] - a[1]) * t,
-  a[2] + (b[2] - a[2]) * t,
-]
+export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
 
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v)
 
@@ -72,7 +68,14 @@ export class Raster {
    * Blends `color` wherever `coverage(px, py)` (0..1, at the pixel centre) is positive, visiting
    * only rows y0..y1 and, per row, the x ranges `spans(py)` returns, so big thin shapes stay cheap.
    */
-  private shade(y0: number, y1: number, spans: (py: number) => number[], color: Rgb, alpha: number, coverage: (px: number, py: number) => number) {
+  private shade(
+    y0: number,
+    y1: number,
+    spans: (py: number) => number[],
+    color: Rgb,
+    alpha: number,
+    coverage: (px: number, py: number) => number,
+  ) {
     const d = this.data
     const [r, g, b] = color
     const ya = Math.max(0, Math.floor(y0))

@@ -32,7 +32,11 @@ export default function AboutPage() {
   const title = page.data?.title || section.label
   return (
     <>
-      <PageBanner title="关于我们" subtitle="汇聚名师智慧，服务干部成长" crumbs={[{ label: '关于我们', to: '/about' }, { label: section.label }]} />
+      <PageBanner
+        title="关于我们"
+        subtitle="汇聚名师智慧，服务干部成长"
+        crumbs={[{ label: '关于我们', to: '/about' }, { label: section.label }]}
+      />
       <div className="container about-layout">
         <AboutTabs activeId={section.id} />
         <section className="about-panel card" aria-labelledby="about-title">

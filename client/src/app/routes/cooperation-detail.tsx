@@ -76,7 +76,10 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
   )
   return (
     <>
-      <PageBanner title={data?.name || param.name || '商务合作'} crumbs={[{ label: '商务合作', to: paths.cooperation }, { label: data?.name || param.name || '合作详情' }]} />
+      <PageBanner
+        title={data?.name || param.name || '商务合作'}
+        crumbs={[{ label: '商务合作', to: paths.cooperation }, { label: data?.name || param.name || '合作详情' }]}
+      />
       <ContentPage
         aside={
           <>
@@ -90,14 +93,19 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
         ) : (
           <>
             <section className="coop-intro card" aria-labelledby="coop-detail-title">
-              <div className="coop-intro__art">{data.cover_img ? <img src={mediaUrl(data.cover_img)} alt={data.name} /> : <TypeIcon typeId={data.id} />}</div>
+              <div className="coop-intro__art">
+                {data.cover_img ? <img src={mediaUrl(data.cover_img)} alt={data.name} /> : <TypeIcon typeId={data.id} />}
+              </div>
               <div className="coop-intro__body">
                 <h2 id="coop-detail-title">{data.name}</h2>
                 <p>{data.intro}</p>
               </div>
             </section>
             <DetailSection title="服务详情">{data.content ? <RichText html={data.content} /> : <p>暂无详细介绍</p>}</DetailSection>
-            <DetailSection title={`${data.name}项目`} extra={entries.data && <span className="list-head__count">共 {entries.data.total} 个</span>}>
+            <DetailSection
+              title={`${data.name}项目`}
+              extra={entries.data && <span className="list-head__count">共 {entries.data.total} 个</span>}
+            >
               <SectionList
                 query={entries}
                 page={page}
@@ -125,13 +133,26 @@ function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId
 
   return (
     <>
-      <PageBanner title={type.name || '商务合作'} crumbs={[{ label: '商务合作', to: paths.cooperation }, ...(type.name ? [{ label: type.name, to: typePath(type) }] : []), { label: '项目详情' }]} />
+      <PageBanner
+        title={type.name || '商务合作'}
+        crumbs={[
+          { label: '商务合作', to: paths.cooperation },
+          ...(type.name ? [{ label: type.name, to: typePath(type) }] : []),
+          { label: '项目详情' },
+        ]}
+      />
       <ContentPage
         aside={
           <>
             {aside}
             <SidePanel title={`更多${type.name || '合作'}项目`} moreTo={typePath(type)}>
-              <RankList items={(more.data?.list ?? []).filter((item) => item.id !== entryId).slice(0, MORE_ENTRIES).map((item) => ({ id: item.id, title: item.title, to: entryPath(type, item.id) }))} isRanked={false} />
+              <RankList
+                items={(more.data?.list ?? [])
+                  .filter((item) => item.id !== entryId)
+                  .slice(0, MORE_ENTRIES)
+                  .map((item) => ({ id: item.id, title: item.title, to: entryPath(type, item.id) }))}
+                isRanked={false}
+              />
             </SidePanel>
           </>
         }

@@ -44,7 +44,9 @@ export default function CooperationPage() {
           <>
             <TypeTabs types={types.data} activeId={active.id} hrefFor={typeHref} />
             <section className="coop-intro card" aria-labelledby="coop-type-title">
-              <div className="coop-intro__art">{active.cover_img ? <img src={mediaUrl(active.cover_img)} alt={active.name} /> : <TypeIcon typeId={active.id} />}</div>
+              <div className="coop-intro__art">
+                {active.cover_img ? <img src={mediaUrl(active.cover_img)} alt={active.name} /> : <TypeIcon typeId={active.id} />}
+              </div>
               <div className="coop-intro__body">
                 <h2 id="coop-type-title">{active.name}</h2>
                 <p>{active.intro}</p>

@@ -27,9 +27,18 @@ export default function CourseDetailPage() {
   const related = useRelevantCourses(course.data ? id : 0)
   const hot = useHotCourses()
   const data = course.data
-  usePageMeta({ menu: 'course', title: data?.title, keywords: data?.tags.map((tag) => tag.name).join(','), description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined })
+  usePageMeta({
+    menu: 'course',
+    title: data?.title,
+    keywords: data?.tags.map((tag) => tag.name).join(','),
+    description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined,
+  })
 
-  const crumbs = [{ label: '课程', to: paths.course() }, ...(data?.categoryName ? [{ label: data.categoryName, to: paths.course(data.categoryId) }] : []), { label: '课程详情' }]
+  const crumbs = [
+    { label: '课程', to: paths.course() },
+    ...(data?.categoryName ? [{ label: data.categoryName, to: paths.course(data.categoryId) }] : []),
+    { label: '课程详情' },
+  ]
   const aside = (
     <>
       {data?.teacher && (
@@ -38,7 +47,10 @@ export default function CourseDetailPage() {
         </SidePanel>
       )}
       <SidePanel title="热门课程" moreTo={paths.course()}>
-        <RankList items={(hot.data ?? []).slice(0, HOT_SHOWN).map((item) => ({ id: item.id, title: item.title, to: paths.courseDetail(item.id) }))} emptyText={hot.isPending ? '加载中…' : '暂无热门课程'} />
+        <RankList
+          items={(hot.data ?? []).slice(0, HOT_SHOWN).map((item) => ({ id: item.id, title: item.title, to: paths.courseDetail(item.id) }))}
+          emptyText={hot.isPending ? '加载中…' : '暂无热门课程'}
+        />
       </SidePanel>
     </>
   )
@@ -47,17 +59,33 @@ export default function CourseDetailPage() {
     <>
       <PageBanner title="精品课程" crumbs={crumbs} />
       {!id || !data ? (
-        <ContentPage>{!id ? <MissingContent title="该课程不存在" backTo={paths.course()} backLabel="浏览全部课程" /> : <DetailFallback query={course} backTo={paths.course()} backLabel="浏览全部课程" />}</ContentPage>
+        <ContentPage>
+          {!id ? (
+            <MissingContent title="该课程不存在" backTo={paths.course()} backLabel="浏览全部课程" />
+          ) : (
+            <DetailFallback query={course} backTo={paths.course()} backLabel="浏览全部课程" />
+          )}
+        </ContentPage>
       ) : (
         <ContentPage aside={aside}>
           <CourseHero course={data} action={<CollectButton kind="course" id={data.id} initialCollected={data.isCollected} />} />
-          <DetailSection title="课程介绍">{data.content ? <RichText html={data.content} /> : <p>{data.intro || '暂无课程介绍'}</p>}</DetailSection>
+          <DetailSection title="课程介绍">
+            {data.content ? <RichText html={data.content} /> : <p>{data.intro || '暂无课程介绍'}</p>}
+          </DetailSection>
           <DetailSection title="相关课程">
             {related.data && related.data.length > 0 ? (
               <ul className="card-grid card-grid--4">
                 {related.data.slice(0, RELATED_SHOWN).map((item) => (
                   <li key={item.id}>
-                    <CourseCard course={{ id: item.id, title: item.title, cover_img: item.cover_img, teacherName: item.teacher?.name, views: item.views }} />
+                    <CourseCard
+                      course={{
+                        id: item.id,
+                        title: item.title,
+                        cover_img: item.cover_img,
+                        teacherName: item.teacher?.name,
+                        views: item.views,
+                      }}
+                    />
                   </li>
                 ))}
               </ul>

@@ -20,7 +20,17 @@ export default function CourseListPage() {
       unit="门"
       listPath={paths.course}
       gridClassName="card-grid--4"
-      renderItem={(course) => <CourseCard course={{ id: course.id, title: course.title, cover_img: course.cover_img, teacherName: course.teacher?.name, views: course.views }} />}
+      renderItem={(course) => (
+        <CourseCard
+          course={{
+            id: course.id,
+            title: course.title,
+            cover_img: course.cover_img,
+            teacherName: course.teacher?.name,
+            views: course.views,
+          }}
+        />
+      )}
     />
   )
 }

@@ -44,7 +44,11 @@ export default function HomePage() {
           <RecommendTeachers teachers={body.recommend_teacher.teacher_img} categories={body.mingshiku3} />
           <CourseBoard host={body.course.host} boutique={body.course.boutique} videos={body.course.video} />
           <CoursePreviews notices={body.course_notice} />
-          <ArticlesAndQuestions activities={body.huodong_xueshu.activity} viewpoints={body.huodong_xueshu.viewpoin} questions={body.common_problem} />
+          <ArticlesAndQuestions
+            activities={body.huodong_xueshu.activity}
+            viewpoints={body.huodong_xueshu.viewpoin}
+            questions={body.common_problem}
+          />
           <PartnerLogos partners={body.cooperative} />
           <FriendLinks links={body.links} />
         </div>

@@ -19,7 +19,9 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title">抱歉，您访问的页面不存在</h1>
-      <p className="not-found__text">页面可能已被移除、更名，或链接地址有误。您可以返回首页，或使用页面顶部的搜索框查找名师、课程和专题。</p>
+      <p className="not-found__text">
+        页面可能已被移除、更名，或链接地址有误。您可以返回首页，或使用页面顶部的搜索框查找名师、课程和专题。
+      </p>
       <div className="not-found__actions">
         <Link className="btn" to={paths.home}>
           返回首页

@@ -23,7 +23,13 @@ export default function NoticeDetailPage() {
 
   const aside = (
     <SidePanel title="更多课程预告" moreTo={paths.notice}>
-      <RankList items={(latest.data?.list ?? []).filter((item) => item.id !== id).slice(0, LATEST_SHOWN).map((item) => ({ id: item.id, title: item.name, to: paths.noticeDetail(item.id) }))} isRanked={false} />
+      <RankList
+        items={(latest.data?.list ?? [])
+          .filter((item) => item.id !== id)
+          .slice(0, LATEST_SHOWN)
+          .map((item) => ({ id: item.id, title: item.name, to: paths.noticeDetail(item.id) }))}
+        isRanked={false}
+      />
     </SidePanel>
   )
   return (

@@ -23,7 +23,13 @@ export default function QuestionDetailPage() {
 
   const aside = (
     <SidePanel title="其他常见问题" moreTo={paths.question}>
-      <RankList items={(others.data?.list ?? []).filter((item) => item.id !== id).slice(0, OTHERS_SHOWN).map((item) => ({ id: item.id, title: item.title, to: paths.questionDetail(item.id) }))} isRanked={false} />
+      <RankList
+        items={(others.data?.list ?? [])
+          .filter((item) => item.id !== id)
+          .slice(0, OTHERS_SHOWN)
+          .map((item) => ({ id: item.id, title: item.title, to: paths.questionDetail(item.id) }))}
+        isRanked={false}
+      />
     </SidePanel>
   )
   return (

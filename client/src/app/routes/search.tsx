@@ -34,7 +34,8 @@ export default function SearchPage() {
   const rawQuery = search.get('q')
   const parsed = parseSearchQuery(rawQuery)
   // The server takes a keyword or a label, never both; a label (from a tag link) wins.
-  const query: SearchQuery | null = parsed && (parsed.label ? { type: parsed.type, label: parsed.label } : { type: parsed.type, keyWord: parsed.keyWord })
+  const query: SearchQuery | null =
+    parsed && (parsed.label ? { type: parsed.type, label: parsed.label } : { type: parsed.type, keyWord: parsed.keyWord })
   const term = query?.label ?? query?.keyWord
   usePageMeta({ menu: 'search', title: term ? `${query?.label ? '标签' : '搜索'}：${term}` : undefined })
 

@@ -25,13 +25,27 @@ export default function SubjectDetailPage() {
   const hotSpecials = useHotSpecials()
   const hotLabels = useHotLabels()
   const data = special.data
-  usePageMeta({ menu: 'subject', title: data?.title, keywords: data?.tags.map((tag) => tag.name).join(','), description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined })
+  usePageMeta({
+    menu: 'subject',
+    title: data?.title,
+    keywords: data?.tags.map((tag) => tag.name).join(','),
+    description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined,
+  })
 
-  const crumbs = [{ label: '专题', to: paths.subject() }, ...(data?.categoryName ? [{ label: data.categoryName, to: paths.subject(data.categoryId) }] : []), { label: '专题详情' }]
+  const crumbs = [
+    { label: '专题', to: paths.subject() },
+    ...(data?.categoryName ? [{ label: data.categoryName, to: paths.subject(data.categoryId) }] : []),
+    { label: '专题详情' },
+  ]
   const aside = (
     <>
       <SidePanel title="热门专题" moreTo={paths.subject()}>
-        <RankList items={(hotSpecials.data ?? []).slice(0, HOT_SHOWN).map((item) => ({ id: item.id, title: item.title, to: paths.subjectDetail(item.id) }))} emptyText={hotSpecials.isPending ? '加载中…' : '暂无热门专题'} />
+        <RankList
+          items={(hotSpecials.data ?? [])
+            .slice(0, HOT_SHOWN)
+            .map((item) => ({ id: item.id, title: item.title, to: paths.subjectDetail(item.id) }))}
+          emptyText={hotSpecials.isPending ? '加载中…' : '暂无热门专题'}
+        />
       </SidePanel>
       <SidePanel title="热门标签">
         {hotLabels.data && hotLabels.data.length > 0 ? (
@@ -53,11 +67,19 @@ export default function SubjectDetailPage() {
     <>
       <PageBanner title="热点专题" crumbs={crumbs} />
       {!id || !data ? (
-        <ContentPage>{!id ? <MissingContent title="该专题不存在" backTo={paths.subject()} backLabel="浏览全部专题" /> : <DetailFallback query={special} backTo={paths.subject()} backLabel="浏览全部专题" />}</ContentPage>
+        <ContentPage>
+          {!id ? (
+            <MissingContent title="该专题不存在" backTo={paths.subject()} backLabel="浏览全部专题" />
+          ) : (
+            <DetailFallback query={special} backTo={paths.subject()} backLabel="浏览全部专题" />
+          )}
+        </ContentPage>
       ) : (
         <ContentPage aside={aside}>
           <SpecialHero special={data} action={<CollectButton kind="special" id={data.id} initialCollected={data.isCollected} />} />
-          <DetailSection title="专题内容">{data.content ? <RichText html={data.content} /> : <p>{data.intro || '暂无专题内容'}</p>}</DetailSection>
+          <DetailSection title="专题内容">
+            {data.content ? <RichText html={data.content} /> : <p>{data.intro || '暂无专题内容'}</p>}
+          </DetailSection>
         </ContentPage>
       )}
     </>

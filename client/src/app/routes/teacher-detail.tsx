@@ -32,7 +32,16 @@ export default function TeacherDetailPage() {
   const data = teacher.data
   usePageMeta({ menu: 'teacher', title: data?.name, description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined })
 
-  const banner = <PageBanner title="名师风采" crumbs={[{ label: '名师', to: paths.teacher() }, ...(data?.categoryName ? [{ label: data.categoryName, to: paths.teacher(data.categoryId) }] : []), { label: data?.name ?? '名师详情' }]} />
+  const banner = (
+    <PageBanner
+      title="名师风采"
+      crumbs={[
+        { label: '名师', to: paths.teacher() },
+        ...(data?.categoryName ? [{ label: data.categoryName, to: paths.teacher(data.categoryId) }] : []),
+        { label: data?.name ?? '名师详情' },
+      ]}
+    />
+  )
   if (!id) {
     return (
       <>
@@ -88,7 +97,11 @@ function TeacherCourses({ teacherId, teacherName }: { teacherId: number; teacher
   const [page, setPage] = useState(1)
   const courses = useTeacherCourses({ teacherId, page, limit: COURSES_PER_PAGE })
   return (
-    <DetailSection id="teacher-courses" title="主讲课程" extra={courses.data && <span className="list-head__count">共 {courses.data.total} 门</span>}>
+    <DetailSection
+      id="teacher-courses"
+      title="主讲课程"
+      extra={courses.data && <span className="list-head__count">共 {courses.data.total} 门</span>}
+    >
       <SectionList
         query={courses}
         page={page}
@@ -96,7 +109,9 @@ function TeacherCourses({ teacherId, teacherName }: { teacherId: number; teacher
         onPageChange={setPage}
         emptyText="暂无主讲课程"
         listClassName="card-grid card-grid--4"
-        renderItem={(course) => <CourseCard course={{ id: course.id, title: course.title, cover_img: course.cover_img, teacherName, views: course.views }} />}
+        renderItem={(course) => (
+          <CourseCard course={{ id: course.id, title: course.title, cover_img: course.cover_img, teacherName, views: course.views }} />
+        )}
       />
     </DetailSection>
   )
@@ -106,7 +121,11 @@ function TeacherVideos({ teacherId }: { teacherId: number }) {
   const [page, setPage] = useState(1)
   const videos = useTeacherVideos({ teacherId, page, limit: VIDEOS_PER_PAGE })
   return (
-    <DetailSection id="teacher-videos" title="名师视频" extra={videos.data && <span className="list-head__count">共 {videos.data.total} 个</span>}>
+    <DetailSection
+      id="teacher-videos"
+      title="名师视频"
+      extra={videos.data && <span className="list-head__count">共 {videos.data.total} 个</span>}
+    >
       <SectionList
         query={videos}
         page={page}

@@ -25,7 +25,11 @@ export default function TeacherVideoPage() {
   const others = useTeacherVideos({ teacherId, page: 1, limit: OTHER_VIDEOS + 1 })
   usePageMeta({ menu: 'teacher', title: data?.title, description: data?.intro ? cutText(data.intro) : undefined })
 
-  const crumbs = [{ label: '名师', to: paths.teacher() }, ...(data?.teacher ? [{ label: data.teacher.name, to: paths.teacherDetail(data.teacher.id) }] : []), { label: '名师视频' }]
+  const crumbs = [
+    { label: '名师', to: paths.teacher() },
+    ...(data?.teacher ? [{ label: data.teacher.name, to: paths.teacherDetail(data.teacher.id) }] : []),
+    { label: '名师视频' },
+  ]
   const otherVideos = (others.data?.list ?? []).filter((item) => item.id !== data?.id).slice(0, OTHER_VIDEOS)
 
   return (
@@ -68,7 +72,14 @@ export default function TeacherVideoPage() {
             <div className="video-detail__player">
               {data.videoUrl ? (
                 // Keyed by id so switching videos resets the player instead of continuing the old source.
-                <video key={data.id} controls preload="metadata" playsInline poster={mediaUrl(data.cover_img) || undefined} aria-label={`视频：${data.title}`}>
+                <video
+                  key={data.id}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  poster={mediaUrl(data.cover_img) || undefined}
+                  aria-label={`视频：${data.title}`}
+                >
                   <source src={mediaUrl(data.videoUrl)} />
                   您的浏览器不支持视频播放。
                 </video>

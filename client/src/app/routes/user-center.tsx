@@ -124,7 +124,13 @@ function UserCenter() {
   let content: React.ReactNode
   switch (tab) {
     case USER_TABS.profile:
-      content = info.isPending ? <PageSpinner /> : info.isError ? <ErrorState message={info.error.message} onRetry={() => info.refetch()} /> : <ProfileForm info={info.data} />
+      content = info.isPending ? (
+        <PageSpinner />
+      ) : info.isError ? (
+        <ErrorState message={info.error.message} onRetry={() => info.refetch()} />
+      ) : (
+        <ProfileForm info={info.data} />
+      )
       break
     case USER_TABS.password:
       content = <PasswordForm />
@@ -150,7 +156,11 @@ function UserCenter() {
 
   return (
     <>
-      <PageBanner title="个人中心" subtitle={`欢迎您，${info.data?.nickname ?? ''}`} crumbs={[{ label: '个人中心', to: paths.user() }, { label: tabName }]} />
+      <PageBanner
+        title="个人中心"
+        subtitle={`欢迎您，${info.data?.nickname ?? ''}`}
+        crumbs={[{ label: '个人中心', to: paths.user() }, { label: tabName }]}
+      />
       <div className="container uc-layout">
         <UserNav tab={tab} info={info.data} />
         <section className="uc-main card" aria-labelledby="uc-title">

@@ -13,7 +13,13 @@ type Category = { id: number; name: string }
 
 type Props<T extends { id: number }> = {
   /** What useCategoryRoute (features/index) answers for the page's route. */
-  route: { cid?: number; categories: { data?: Category[] }; category?: Category; isUnknownCategory: boolean; setPage: (page: number) => void }
+  route: {
+    cid?: number
+    categories: { data?: Category[] }
+    category?: Category
+    isUnknownCategory: boolean
+    setPage: (page: number) => void
+  }
   query: UseQueryResult<Paged<T>>
   /** Menu key of the page's SEO row. */
   menu: string
@@ -29,14 +35,30 @@ type Props<T extends { id: number }> = {
 }
 
 /** Teachers, courses or topics filtered by the category in the URL (/teacher/{cid} ...), paged. */
-export function CategoryListPage<T extends { id: number }>({ route, query, menu, title, subtitle, noun, unit, listPath, categoryHeading = (name) => name, gridClassName, renderItem }: Props<T>) {
+export function CategoryListPage<T extends { id: number }>({
+  route,
+  query,
+  menu,
+  title,
+  subtitle,
+  noun,
+  unit,
+  listPath,
+  categoryHeading = (name) => name,
+  gridClassName,
+  renderItem,
+}: Props<T>) {
   const { cid, categories, category, isUnknownCategory, setPage } = route
   useScrollMemory(query.isSuccess && !query.isPlaceholderData)
   usePageMeta({ menu, title: category ? `${category.name}${noun}` : undefined })
 
   return (
     <>
-      <PageBanner title={title} subtitle={subtitle} crumbs={[{ label: noun, to: category ? listPath() : undefined }, ...(category ? [{ label: category.name }] : [])]} />
+      <PageBanner
+        title={title}
+        subtitle={subtitle}
+        crumbs={[{ label: noun, to: category ? listPath() : undefined }, ...(category ? [{ label: category.name }] : [])]}
+      />
       <ContentPage>
         <CategoryTabs label={`${noun}分类`} items={categories.data ?? []} activeId={cid} hrefFor={listPath} />
         {isUnknownCategory ? (

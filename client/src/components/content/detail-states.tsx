@@ -30,8 +30,17 @@ export function MissingContent({ title = '内容不存在或已下架', backTo, 
 }
 
 /** Loading / error / not-found for a detail query, so each detail page only renders the happy path. */
-export function DetailFallback({ query, backTo, backLabel }: { query: { isPending: boolean; error: Error | null; refetch: () => unknown }; backTo: string; backLabel: string }) {
+export function DetailFallback({
+  query,
+  backTo,
+  backLabel,
+}: {
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown }
+  backTo: string
+  backLabel: string
+}) {
   if (query.isPending) return <PageSpinner />
-  if (query.error instanceof ApiError && MISSING_CODES.includes(query.error.code)) return <MissingContent backTo={backTo} backLabel={backLabel} />
+  if (query.error instanceof ApiError && MISSING_CODES.includes(query.error.code))
+    return <MissingContent backTo={backTo} backLabel={backLabel} />
   return <ErrorState message={query.error?.message ?? '加载失败'} onRetry={() => query.refetch()} />
 }

@@ -19,7 +19,15 @@ type Props<T extends { id: number }> = {
  * The paged items inside one section of a detail page. Paging stays in place (no scroll to the
  * top) and the previous page stays visible, dimmed, while the next one loads.
  */
-export function SectionList<T extends { id: number }>({ query, page, limit, onPageChange, emptyText, listClassName, renderItem }: Props<T>) {
+export function SectionList<T extends { id: number }>({
+  query,
+  page,
+  limit,
+  onPageChange,
+  emptyText,
+  listClassName,
+  renderItem,
+}: Props<T>) {
   const data = query.data
   if (!data) return <PageSpinner />
   if (data.list.length === 0) return <EmptyState text={emptyText} />

@@ -18,7 +18,15 @@ export function SidePanel({ title, moreTo, children }: { title: string; moreTo?:
 export type RankItem = { id: number; title: string; to: string; meta?: string }
 
 /** Numbered list of links, the first three emphasised like a hot-list; `isRanked={false}` for plain "more" lists. */
-export function RankList({ items, emptyText = '暂无内容', isRanked = true }: { items: RankItem[]; emptyText?: string; isRanked?: boolean }) {
+export function RankList({
+  items,
+  emptyText = '暂无内容',
+  isRanked = true,
+}: {
+  items: RankItem[]
+  emptyText?: string
+  isRanked?: boolean
+}) {
   if (items.length === 0) return <p className="rank-list__empty">{emptyText}</p>
   if (!isRanked) {
     return (

@@ -16,7 +16,15 @@ type Props<T extends { id: number }> = {
 }
 
 /** A list page's heading with its item count, then the paged items as one list. */
-export function TitledList<T extends { id: number }>({ heading, countText, query, emptyText, onPageChange, listClassName, renderItem }: Props<T>) {
+export function TitledList<T extends { id: number }>({
+  heading,
+  countText,
+  query,
+  emptyText,
+  onPageChange,
+  listClassName,
+  renderItem,
+}: Props<T>) {
   return (
     <>
       <div className="list-head">

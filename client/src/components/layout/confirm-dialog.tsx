@@ -4,7 +4,13 @@ import { Modal } from './modal'
 
 export type ConfirmOptions = { title?: string; message: string; confirmText?: string; cancelText?: string }
 
-function ConfirmView({ title = '提示', message, confirmText = '确定', cancelText = '取消', onAnswer }: ConfirmOptions & { onAnswer: (ok: boolean) => void }) {
+function ConfirmView({
+  title = '提示',
+  message,
+  confirmText = '确定',
+  cancelText = '取消',
+  onAnswer,
+}: ConfirmOptions & { onAnswer: (ok: boolean) => void }) {
   const confirmRef = useRef<HTMLButtonElement>(null)
   useEffect(() => confirmRef.current?.focus(), [])
   return (

@@ -39,7 +39,12 @@ function DropdownItem({ item }: { item: NavItem & { dropdown: NonNullable<NavIte
   }
 
   return (
-    <li className={`main-nav__item has-dropdown${isOpen ? ' is-open' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur} onMouseLeave={() => setIsOpen(false)}>
+    <li
+      className={`main-nav__item has-dropdown${isOpen ? ' is-open' : ''}`}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onMouseLeave={() => setIsOpen(false)}
+    >
       <NavLink to={item.to} className={navClass}>
         {item.label}
       </NavLink>

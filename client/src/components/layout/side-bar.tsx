@@ -74,7 +74,12 @@ export function SideBar() {
           </Link>
         </li>
         <li className={`side-bar__item side-bar__item--top${isScrolled ? ' is-visible' : ''}`}>
-          <button type="button" className="side-bar__button" aria-label="返回顶部" onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}>
+          <button
+            type="button"
+            className="side-bar__button"
+            aria-label="返回顶部"
+            onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+          >
             <Icon name="top" size={22} />
             <span className="side-bar__label">顶部</span>
           </button>

@@ -67,7 +67,12 @@ export function SiteHeader() {
             <label className="visually-hidden" htmlFor={`${hintId}-type`}>
               搜索类型
             </label>
-            <select id={`${hintId}-type`} className="header-search__type" value={type} onChange={(event) => setType(event.target.value as typeof type)}>
+            <select
+              id={`${hintId}-type`}
+              className="header-search__type"
+              value={type}
+              onChange={(event) => setType(event.target.value as typeof type)}
+            >
               {SEARCH_TYPES.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

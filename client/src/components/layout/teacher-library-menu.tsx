@@ -35,7 +35,13 @@ export function TeacherLibraryMenu() {
           <span>名师库</span>
         </p>
       ) : (
-        <button type="button" className="library__title" aria-expanded={isExpanded} aria-controls={panelId} onClick={() => setIsExpanded((value) => !value)}>
+        <button
+          type="button"
+          className="library__title"
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          onClick={() => setIsExpanded((value) => !value)}
+        >
           <Icon name="menu" size={18} />
           <span>名师库</span>
         </button>

@@ -18,7 +18,9 @@ function renderAt(path: string) {
 describe('loginTarget', () => {
   test('carries the current full path, encoded', () => {
     expect(loginTarget(at('/course/3?page=2#list'))).toBe(`/login?redirect=${encodeURIComponent('/course/3?page=2#list')}`)
-    expect(loginTarget(at('/search?q=%7B%22type%22%3A%22all%22%7D'))).toBe(`/login?redirect=${encodeURIComponent('/search?q=%7B%22type%22%3A%22all%22%7D')}`)
+    expect(loginTarget(at('/search?q=%7B%22type%22%3A%22all%22%7D'))).toBe(
+      `/login?redirect=${encodeURIComponent('/search?q=%7B%22type%22%3A%22all%22%7D')}`,
+    )
   })
 
   test('does nothing on /login and is plain /login from /register', () => {
@@ -32,7 +34,9 @@ describe('TopBar', () => {
     renderAt('/teacher/2?page=3')
 
     expect(screen.getByText('您好，欢迎来到名师网！')).toBeTruthy()
-    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/teacher/2?page=3')}`)
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/teacher/2?page=3')}`,
+    )
     expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register')
     expect(screen.getByRole('link', { name: '我要投稿' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/user?tab=7')}`)
   })

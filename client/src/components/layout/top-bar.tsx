@@ -9,7 +9,8 @@ import { confirmDialog } from './confirm-dialog'
 export const WELCOME_TEXT = `您好，欢迎来到${SITE_NAME}！`
 const CONTRIBUTE_PATH = paths.user(USER_TABS.contribute)
 
-export const fullPath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`
+export const fullPath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`
 
 /** Spec §2 top bar: on /login the login link does nothing, from /register it is plain /login. */
 export function loginTarget(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {

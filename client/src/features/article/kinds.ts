@@ -2,7 +2,22 @@ import { paths } from '../../config/paths'
 import type { ArticleKind } from './types'
 
 /** Labels and routes of the two article kinds: 教学活动 at /schooling, 学术观点 at /article. */
-export const ARTICLE_KINDS: Record<ArticleKind, { label: string; subtitle: string; menu: string; listPath: string; detailPath: (id: number) => string }> = {
-  activity: { label: '教学活动', subtitle: '名师授课、调研与交流活动纪实', menu: 'schooling', listPath: paths.schooling, detailPath: paths.schoolingDetail },
-  viewpoint: { label: '学术观点', subtitle: '名师学者的研究成果与理论观点', menu: 'article', listPath: paths.article, detailPath: paths.articleDetail },
+export const ARTICLE_KINDS: Record<
+  ArticleKind,
+  { label: string; subtitle: string; menu: string; listPath: string; detailPath: (id: number) => string }
+> = {
+  activity: {
+    label: '教学活动',
+    subtitle: '名师授课、调研与交流活动纪实',
+    menu: 'schooling',
+    listPath: paths.schooling,
+    detailPath: paths.schoolingDetail,
+  },
+  viewpoint: {
+    label: '学术观点',
+    subtitle: '名师学者的研究成果与理论观点',
+    menu: 'article',
+    listPath: paths.article,
+    detailPath: paths.articleDetail,
+  },
 }

@@ -21,7 +21,15 @@ export type CourseDetail = CourseSummary & {
 }
 
 /** 课程预告 */
-export type NoticeSummary = { id: number; name: string; cover_img: string; introduction: string; startAt?: string | null; location?: string; views?: number }
+export type NoticeSummary = {
+  id: number
+  name: string
+  cover_img: string
+  introduction: string
+  startAt?: string | null
+  location?: string
+  views?: number
+}
 export type NoticeDetail = NoticeSummary & { views: number; teacher?: { id: number; name: string } | null; createdAt?: string }
 
 /** 常见问题 */

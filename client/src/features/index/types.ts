@@ -3,7 +3,14 @@ export type Category = { id: number; name: string }
 export type TeacherCard = { id: number; name: string; img: string; title?: string }
 export type NameCard = { id: number; name: string }
 export type CategoryNames = Category & { teachers: NameCard[] }
-export type CourseCard = { id: number; title: string; cover_img: string; intro?: string; views?: number; teacher?: { id: number; name: string } | null }
+export type CourseCard = {
+  id: number
+  title: string
+  cover_img: string
+  intro?: string
+  views?: number
+  teacher?: { id: number; name: string } | null
+}
 export type SpecialCard = { id: number; title: string; cover_img: string; special_url: string; intro?: string; views?: number }
 export type FeaturedVideo = { id: number; title: string; cover_img: string; videoUrl: string }
 export type Banner = { id: number; title: string; link: string; litpic: string }
@@ -36,6 +43,15 @@ export type HomeData = {
 }
 
 export type SiteConfig = { btlogo: string; wx: string; fax: string; phone: string; mailbox: string; address: string; icp: string }
-export type SiteInfo = { logo: string; icon: string; keywords: string; description: string; title: string; phone: string; wx: string; company_name: string }
+export type SiteInfo = {
+  logo: string
+  icon: string
+  keywords: string
+  description: string
+  title: string
+  phone: string
+  wx: string
+  company_name: string
+}
 export type MenuSeo = { menu: string; name: string; title: string; keywords: string; description: string }
 export type Tag = { id: number; name: string; hotness: number; isHot: boolean }

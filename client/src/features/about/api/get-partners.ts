@@ -4,4 +4,5 @@ import type { Partner } from '../types'
 
 export const getPartners = () => post<Partner[]>('/api/Course/cooperative', {})
 
-export const usePartners = (enabled = true) => useQuery({ queryKey: ['about', 'cooperative'], queryFn: getPartners, enabled, staleTime: 5 * 60_000 })
+export const usePartners = (enabled = true) =>
+  useQuery({ queryKey: ['about', 'cooperative'], queryFn: getPartners, enabled, staleTime: 5 * 60_000 })

@@ -20,7 +20,13 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
         return (
           <li key={partner.id}>
             {isExternal(partner.link) ? (
-              <a className="partner-grid__item" href={partner.link} target="_blank" rel="noopener noreferrer" title={`${partner.name}（在新窗口打开）`}>
+              <a
+                className="partner-grid__item"
+                href={partner.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={`${partner.name}（在新窗口打开）`}
+              >
                 {body}
               </a>
             ) : (

@@ -27,7 +27,13 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
 
   const aside = (
     <SidePanel title={`最新${config.label}`} moreTo={config.listPath}>
-      <RankList items={(latest.data?.list ?? []).filter((item) => item.id !== id).slice(0, LATEST_SHOWN).map((item) => ({ id: item.id, title: item.title, to: config.detailPath(item.id) }))} isRanked={false} />
+      <RankList
+        items={(latest.data?.list ?? [])
+          .filter((item) => item.id !== id)
+          .slice(0, LATEST_SHOWN)
+          .map((item) => ({ id: item.id, title: item.title, to: config.detailPath(item.id) }))}
+        isRanked={false}
+      />
     </SidePanel>
   )
   return (

@@ -6,4 +6,11 @@ import type { CooperationTypeDetail } from '../types'
 export const getCooperationTypeDetails = (id: number) => post<CooperationTypeDetail>('/api/Course/cooperationDetails', { id })
 
 export const useCooperationTypeDetails = (id: number) =>
-  useQuery({ queryKey: ['cooperation', 'cooperationDetails', id], queryFn: () => getCooperationTypeDetails(id), staleTime: 0, gcTime: 0, refetchOnMount: 'always', enabled: id > 0 })
+  useQuery({
+    queryKey: ['cooperation', 'cooperationDetails', id],
+    queryFn: () => getCooperationTypeDetails(id),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    enabled: id > 0,
+  })

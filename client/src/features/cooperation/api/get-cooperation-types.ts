@@ -4,4 +4,5 @@ import type { CooperationType } from '../types'
 
 export const getCooperationTypes = () => post<CooperationType[]>('/api/Course/cooperationType', {})
 
-export const useCooperationTypes = () => useQuery({ queryKey: ['cooperation', 'cooperationType'], queryFn: getCooperationTypes, staleTime: 5 * 60_000 })
+export const useCooperationTypes = () =>
+  useQuery({ queryKey: ['cooperation', 'cooperationType'], queryFn: getCooperationTypes, staleTime: 5 * 60_000 })

@@ -9,7 +9,11 @@ export function EntryCard({ entry, typeId, to }: { entry: CooperationEntry; type
   return (
     <Link className="coop-entry card" to={to}>
       <span className="coop-entry__cover">
-        {entry.cover_img ? <img src={mediaUrl(entry.cover_img)} alt={entry.title} loading="lazy" decoding="async" /> : <TypeIcon typeId={typeId} className="coop-entry__emblem" />}
+        {entry.cover_img ? (
+          <img src={mediaUrl(entry.cover_img)} alt={entry.title} loading="lazy" decoding="async" />
+        ) : (
+          <TypeIcon typeId={typeId} className="coop-entry__emblem" />
+        )}
       </span>
       <span className="coop-entry__body">
         <strong className="coop-entry__title line-clamp-2">{entry.title}</strong>

@@ -31,7 +31,16 @@ const ICONS: Record<number, React.ReactNode> = {
 
 export function TypeIcon({ typeId, className }: { typeId: number; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className={className}
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {ICONS[typeId] ?? ICONS[1]}
     </svg>
   )

@@ -5,4 +5,11 @@ import type { CourseDetail } from '../types'
 export const getCourseDetails = (id: number) => post<CourseDetail>('/api/Course/courseDetails', { id })
 
 export const useCourseDetails = (id: number) =>
-  useQuery({ queryKey: ['course', 'courseDetails', id], queryFn: () => getCourseDetails(id), staleTime: 0, gcTime: 0, refetchOnMount: 'always', enabled: id > 0 })
+  useQuery({
+    queryKey: ['course', 'courseDetails', id],
+    queryFn: () => getCourseDetails(id),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    enabled: id > 0,
+  })

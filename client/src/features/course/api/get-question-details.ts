@@ -5,4 +5,11 @@ import type { QuestionDetail } from '../types'
 export const getQuestionDetails = (id: number) => post<QuestionDetail>('/api/Course/commonProblemDetails', { id })
 
 export const useQuestionDetails = (id: number) =>
-  useQuery({ queryKey: ['course', 'commonProblemDetails', id], queryFn: () => getQuestionDetails(id), staleTime: 0, gcTime: 0, refetchOnMount: 'always', enabled: id > 0 })
+  useQuery({
+    queryKey: ['course', 'commonProblemDetails', id],
+    queryFn: () => getQuestionDetails(id),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    enabled: id > 0,
+  })

@@ -12,7 +12,14 @@ export function CourseHero({ course, action }: { course: CourseDetail; action?: 
     <section className="course-hero card">
       <div className="course-hero__media">
         {course.videoUrl ? (
-          <video key={course.id} controls preload="metadata" playsInline poster={mediaUrl(course.cover_img) || undefined} aria-label={`课程视频：${course.title}`}>
+          <video
+            key={course.id}
+            controls
+            preload="metadata"
+            playsInline
+            poster={mediaUrl(course.cover_img) || undefined}
+            aria-label={`课程视频：${course.title}`}
+          >
             <source src={mediaUrl(course.videoUrl)} />
             您的浏览器不支持视频播放。
           </video>

@@ -7,4 +7,8 @@ export const getHotTags = (limit: number) => post<Tag[]>('/api/Index/getHotTags'
 
 /** The header's hot tags (spec §9: up to 6). */
 export const useHotTags = () =>
-  useQuery({ queryKey: ['index', 'getHotTags', { limit: HEADER_HOT_TAGS }], queryFn: () => getHotTags(HEADER_HOT_TAGS), staleTime: 10 * 60_000 })
+  useQuery({
+    queryKey: ['index', 'getHotTags', { limit: HEADER_HOT_TAGS }],
+    queryFn: () => getHotTags(HEADER_HOT_TAGS),
+    staleTime: 10 * 60_000,
+  })

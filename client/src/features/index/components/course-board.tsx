@@ -21,7 +21,9 @@ function CourseRankList({ courses }: { courses: CourseCard[] }) {
   return (
     <div className="course-rank">
       <Link className="course-rank__lead" to={paths.courseDetail(first.id)}>
-        <span className="course-rank__cover">{first.cover_img && <img src={mediaUrl(first.cover_img)} alt={first.title} loading="lazy" decoding="async" />}</span>
+        <span className="course-rank__cover">
+          {first.cover_img && <img src={mediaUrl(first.cover_img)} alt={first.title} loading="lazy" decoding="async" />}
+        </span>
         <span className="course-rank__lead-body">
           <strong className="line-clamp-2">{first.title}</strong>
           <small>
@@ -84,20 +86,20 @@ export function CourseBoard({ host, boutique, videos }: { host: CourseCard[]; bo
             ))}
           </div>
           {(ads.data?.length ?? 0) > 0 && (
-        <Carousel
-          className="home-ad"
-          label="广告"
-          items={ads.data ?? []}
-          interval={AD_INTERVAL_MS}
-          getKey={(ad) => ad.id}
-          renderItem={(ad) => (
-            <SmartLink className="home-ad__link" href={ad.link}>
-              <img src={mediaUrl(ad.litpic)} alt="" loading="lazy" decoding="async" />
-              {ad.title && <span className="home-ad__title">{ad.title}</span>}
-            </SmartLink>
+            <Carousel
+              className="home-ad"
+              label="广告"
+              items={ads.data ?? []}
+              interval={AD_INTERVAL_MS}
+              getKey={(ad) => ad.id}
+              renderItem={(ad) => (
+                <SmartLink className="home-ad__link" href={ad.link}>
+                  <img src={mediaUrl(ad.litpic)} alt="" loading="lazy" decoding="async" />
+                  {ad.title && <span className="home-ad__title">{ad.title}</span>}
+                </SmartLink>
+              )}
+            />
           )}
-        />
-      )}
         </div>
       </div>
     </section>

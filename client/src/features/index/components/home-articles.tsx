@@ -52,7 +52,9 @@ function ArticleList({ items, detail }: { items: ArticleCard[]; detail: (id: num
   return (
     <div className="article-board">
       <Link className="article-board__lead" to={detail(lead.id)}>
-        <span className="article-board__cover">{lead.cover_img && <img src={mediaUrl(lead.cover_img)} alt={lead.title} loading="lazy" decoding="async" />}</span>
+        <span className="article-board__cover">
+          {lead.cover_img && <img src={mediaUrl(lead.cover_img)} alt={lead.title} loading="lazy" decoding="async" />}
+        </span>
         <strong className="line-clamp-2">{lead.title}</strong>
         <span className="line-clamp-2">{stripMarkup(lead.content)}</span>
       </Link>
@@ -71,14 +73,26 @@ function ArticleList({ items, detail }: { items: ArticleCard[]; detail: (id: num
 }
 
 /** Teaching activities and academic views (14 each, tabbed) beside the common questions (14). */
-export function ArticlesAndQuestions({ activities, viewpoints, questions }: { activities: ArticleCard[]; viewpoints: ArticleCard[]; questions: Question[] }) {
+export function ArticlesAndQuestions({
+  activities,
+  viewpoints,
+  questions,
+}: {
+  activities: ArticleCard[]
+  viewpoints: ArticleCard[]
+  questions: Question[]
+}) {
   const [tab, setTab] = useState<ArticleTab>('activity')
   const more = tab === 'activity' ? paths.schooling : paths.article
   return (
     <div className="home-articles">
       <HomeSection title="名师动态" more={{ to: more }} className="home-news">
         <Tabs label="教学活动与学术观点" tabs={ARTICLE_TABS} active={tab} onChange={setTab} className="card article-tabs">
-          {tab === 'activity' ? <ArticleList items={activities} detail={paths.schoolingDetail} /> : <ArticleList items={viewpoints} detail={paths.articleDetail} />}
+          {tab === 'activity' ? (
+            <ArticleList items={activities} detail={paths.schoolingDetail} />
+          ) : (
+            <ArticleList items={viewpoints} detail={paths.articleDetail} />
+          )}
         </Tabs>
       </HomeSection>
       <HomeSection title="常见问题" more={{ to: paths.question }} className="home-questions">

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /** A home block: title with an optional "more" link, then its content. */
-export function HomeSection({ title, more, className = '', children, id }: { title: string; more?: { to: string; label?: string }; className?: string; children: ReactNode; id?: string }) {
+export function HomeSection({
+  title,
+  more,
+  className = '',
+  children,
+  id,
+}: {
+  title: string
+  more?: { to: string; label?: string }
+  className?: string
+  children: ReactNode
+  id?: string
+}) {
   const headingId = id ?? `home-${title}`
   return (
     <section className={`home-section ${className}`} aria-labelledby={headingId}>

@@ -17,7 +17,10 @@ type Props<K extends string> = {
 export function Tabs<K extends string>({ label, tabs, active, onChange, extra, children, className = '' }: Props<K>) {
   const baseId = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.key === active))
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === active),
+  )
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1

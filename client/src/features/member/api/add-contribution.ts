@@ -5,7 +5,8 @@ import { memberKeys } from './keys'
 
 export type AddContributionParams = { title: string; kind: ContributionKind; content: string; attachmentIds: number[] }
 
-export const addContribution = (params: AddContributionParams) => post<{ id: number; status: ContributionStatus; statusText?: string }>('/api/Member/addContribution', params)
+export const addContribution = (params: AddContributionParams) =>
+  post<{ id: number; status: ContributionStatus; statusText?: string }>('/api/Member/addContribution', params)
 
 export function useAddContribution() {
   const queryClient = useQueryClient()

@@ -8,7 +8,17 @@ const POINTS = [
 ]
 
 /** The frame of the login, register and find-password pages: a brand panel beside the form card. */
-export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <div className="auth-page">
       <div className="container auth-page__inner">

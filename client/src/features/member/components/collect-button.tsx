@@ -9,12 +9,26 @@ const starIcon = (
 )
 
 /** 收藏 / 已收藏 on a course or special topic; visitors are sent to log in and brought back. */
-export function CollectButton({ kind, id, initialCollected, small = false }: { kind: CollectKind; id: number; initialCollected: boolean; small?: boolean }) {
+export function CollectButton({
+  kind,
+  id,
+  initialCollected,
+  small = false,
+}: {
+  kind: CollectKind
+  id: number
+  initialCollected: boolean
+  small?: boolean
+}) {
   return (
     <MembershipToggle
       initialActive={initialCollected}
       request={(active) => (active ? collectItem(kind, id) : cancelCollectItem(kind, id))}
-      invalidate={[kind === 'course' ? memberKeys.courseCollect() : memberKeys.specialCollect(), memberKeys.navigation(), [kind, kind === 'course' ? 'courseDetails' : 'specialDetails']]}
+      invalidate={[
+        kind === 'course' ? memberKeys.courseCollect() : memberKeys.specialCollect(),
+        memberKeys.navigation(),
+        [kind, kind === 'course' ? 'courseDetails' : 'specialDetails'],
+      ]}
       labels={{ idle: '收藏', active: '已收藏', remove: '取消收藏', added: '收藏成功', removed: '已取消收藏' }}
       icon={starIcon}
       className={small ? 'membership-toggle--small' : ''}

@@ -27,7 +27,13 @@ export function FindPasswordForm() {
   const { values, errors } = form
 
   const mutation = useMutation({
-    mutationFn: () => findPass({ phone: values.phone.trim(), code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword }),
+    mutationFn: () =>
+      findPass({
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      }),
     onSuccess: () => {
       showToast('密码已重置，请使用新密码登录', 'success')
       navigate(paths.login, { replace: true })
@@ -42,7 +48,15 @@ export function FindPasswordForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <PhoneVerification purpose="findPass" idPrefix="forget" values={values} onChange={form.change} errors={errors} onErrors={form.addErrors} onBlurField={form.blur} />
+      <PhoneVerification
+        purpose="findPass"
+        idPrefix="forget"
+        values={values}
+        onChange={form.change}
+        errors={errors}
+        onErrors={form.addErrors}
+        onBlurField={form.blur}
+      />
       <NewPasswordFields
         idPrefix="forget"
         label="新密码"

@@ -10,7 +10,15 @@ const plusIcon = (
 )
 
 /** 关注 / 已关注 on a teacher; visitors are sent to log in and brought back. */
-export function FollowButton({ teacherId, initialFollowed, small = false }: { teacherId: number; initialFollowed: boolean; small?: boolean }) {
+export function FollowButton({
+  teacherId,
+  initialFollowed,
+  small = false,
+}: {
+  teacherId: number
+  initialFollowed: boolean
+  small?: boolean
+}) {
   return (
     <MembershipToggle
       initialActive={initialFollowed}

@@ -24,12 +24,16 @@ function renderLogin(url = '/login') {
 
 /** The server at the network boundary: answers Member/login with `body` and records requests. */
 function serverAnswers(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  )
   vi.stubGlobal('fetch', fetch)
   return fetch
 }
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } })
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } })
 const stored = (key: string) => JSON.parse(localStorage.getItem(`mingshi.${key}`) ?? 'null') as { value: string; expiresAt: number } | null
 const okLogin = { code: 200, msg: '操作成功', data: { token: 'jwt-abc', member_no: 'M00000001', nickname: '张老师', expiresAt: '' } }
 

@@ -30,7 +30,8 @@ export function PhoneVerification({ purpose, idPrefix, values, onChange, errors,
   const codeInput = useRef<HTMLInputElement>(null)
 
   const send = useMutation({
-    mutationFn: () => sendAuthCode({ phone: values.phone.trim(), purpose, captchaId: captcha?.captchaId ?? '', captchaCode: values.captchaCode.trim() }),
+    mutationFn: () =>
+      sendAuthCode({ phone: values.phone.trim(), purpose, captchaId: captcha?.captchaId ?? '', captchaCode: values.captchaCode.trim() }),
     onSuccess: (result) => {
       countdown.start(result?.resendIn ?? RESEND_SECONDS)
       showToast('验证码已发送，请注意查收', 'success')
@@ -55,7 +56,13 @@ export function PhoneVerification({ purpose, idPrefix, values, onChange, errors,
     send.mutate()
   }
 
-  const sendLabel = send.isPending ? '发送中…' : countdown.isRunning ? `${countdown.left} 秒后重发` : send.isSuccess ? '重新获取' : '获取验证码'
+  const sendLabel = send.isPending
+    ? '发送中…'
+    : countdown.isRunning
+      ? `${countdown.left} 秒后重发`
+      : send.isSuccess
+        ? '重新获取'
+        : '获取验证码'
 
   return (
     <>
@@ -107,7 +114,12 @@ export function PhoneVerification({ purpose, idPrefix, values, onChange, errors,
         error={errors.code}
         hint="验证码 5 分钟内有效"
         addon={
-          <button type="button" className="btn btn--ghost member-send-code" onClick={requestCode} disabled={countdown.isRunning || send.isPending}>
+          <button
+            type="button"
+            className="btn btn--ghost member-send-code"
+            onClick={requestCode}
+            disabled={countdown.isRunning || send.isPending}
+          >
             {sendLabel}
           </button>
         }

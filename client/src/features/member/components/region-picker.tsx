@@ -52,7 +52,14 @@ type RegionSelectProps = {
 /** One level of the picker; the empty first option stands for "not chosen". */
 function RegionSelect({ id, label, placeholder, regions, value, disabled, onChange }: RegionSelectProps) {
   return (
-    <select id={id} className="input" aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+    <select
+      id={id}
+      className="input"
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">{placeholder}</option>
       {regions.map((region) => (
         <option key={region.code} value={region.code}>

@@ -15,7 +15,10 @@ function server(answers: Record<string, unknown>) {
     vi.fn(async (url: string, init: RequestInit) => {
       const action = url.replace('/api/Member/', '')
       calls.push({ url, body: JSON.parse((init.body as string) ?? '{}') as Record<string, unknown> })
-      const data = action === 'captcha' ? { captchaId: `cap-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 300 } : answers[action]
+      const data =
+        action === 'captcha'
+          ? { captchaId: `cap-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 300 }
+          : answers[action]
       return new Response(JSON.stringify({ code: 200, msg: '操作成功', data }), { status: 200 })
     }),
   )

@@ -7,7 +7,9 @@ describe('plainTextToHtml', () => {
   })
 
   test('typed markup is shown as text, never as tags', () => {
-    expect(plainTextToHtml('<script>alert("x")</script> & <b>粗体</b>')).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;粗体&lt;/b&gt;</p>')
+    expect(plainTextToHtml('<script>alert("x")</script> & <b>粗体</b>')).toBe(
+      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;粗体&lt;/b&gt;</p>',
+    )
   })
 
   test('whitespace only gives nothing to send', () => {

@@ -10,6 +10,12 @@ export function plainTextToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .split('\n')
+          .map((line) => escapeHtml(line.trim()))
+          .join('<br>')}</p>`,
+    )
     .join('')
 }

@@ -29,7 +29,12 @@ export function SearchBox({ initialKeyword = '', initialType = 'all' }: { initia
       <label className="visually-hidden" htmlFor="search-page-type">
         搜索范围
       </label>
-      <select id="search-page-type" className="search-box__type" value={type} onChange={(event) => setType(event.target.value as SearchType)}>
+      <select
+        id="search-page-type"
+        className="search-box__type"
+        value={type}
+        onChange={(event) => setType(event.target.value as SearchType)}
+      >
         {TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -39,7 +44,15 @@ export function SearchBox({ initialKeyword = '', initialType = 'all' }: { initia
       <label className="visually-hidden" htmlFor="search-page-keyword">
         搜索关键词
       </label>
-      <input id="search-page-keyword" className="search-box__input" type="search" value={keyword} maxLength={50} placeholder="输入名师、课程或专题关键词" onChange={(event) => setKeyword(event.target.value)} />
+      <input
+        id="search-page-keyword"
+        className="search-box__input"
+        type="search"
+        value={keyword}
+        maxLength={50}
+        placeholder="输入名师、课程或专题关键词"
+        onChange={(event) => setKeyword(event.target.value)}
+      />
       <button type="submit" className="btn search-box__button">
         搜索
       </button>

@@ -8,4 +8,9 @@ export type SpecialListParams = { page: number; limit: number; cid?: number }
 export const getSpecialList = (params: SpecialListParams) => post<Paged<SpecialSummary>>('/api/Special/specialList', params)
 
 export const useSpecialList = (params: SpecialListParams, enabled = true) =>
-  useQuery({ queryKey: ['special', 'specialList', params], queryFn: () => getSpecialList(params), placeholderData: keepPreviousData, enabled })
+  useQuery({
+    queryKey: ['special', 'specialList', params],
+    queryFn: () => getSpecialList(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  })

@@ -48,7 +48,8 @@ export function SpecialHero({ special, action }: { special: SpecialDetail; actio
                 进入专题网站 ↗<span className="visually-hidden">（在新窗口打开）</span>
               </a>
             ) : (
-              url.startsWith('/') && !url.startsWith('//') && (
+              url.startsWith('/') &&
+              !url.startsWith('//') && (
                 <Link className="btn btn--ghost" to={url}>
                   进入专题页面
                 </Link>

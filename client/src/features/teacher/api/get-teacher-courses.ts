@@ -8,4 +8,9 @@ export type TeacherCourseParams = { teacherId: number; page: number; limit: numb
 export const getTeacherCourses = (params: TeacherCourseParams) => post<Paged<TeacherCourse>>('/api/Teacher/teacherCourse', params)
 
 export const useTeacherCourses = (params: TeacherCourseParams) =>
-  useQuery({ queryKey: ['teacher', 'teacherCourse', params], queryFn: () => getTeacherCourses(params), placeholderData: keepPreviousData, enabled: params.teacherId > 0 })
+  useQuery({
+    queryKey: ['teacher', 'teacherCourse', params],
+    queryFn: () => getTeacherCourses(params),
+    placeholderData: keepPreviousData,
+    enabled: params.teacherId > 0,
+  })

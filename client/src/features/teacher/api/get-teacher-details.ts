@@ -6,4 +6,11 @@ export const getTeacherDetails = (id: number) => post<TeacherDetail>('/api/Teach
 
 // Detail pages fetch fresh on every visit (spec §2): nothing is kept once the page is left.
 export const useTeacherDetails = (id: number) =>
-  useQuery({ queryKey: ['teacher', 'teacherDetails', id], queryFn: () => getTeacherDetails(id), staleTime: 0, gcTime: 0, refetchOnMount: 'always', enabled: id > 0 })
+  useQuery({
+    queryKey: ['teacher', 'teacherDetails', id],
+    queryFn: () => getTeacherDetails(id),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    enabled: id > 0,
+  })

@@ -8,4 +8,9 @@ export type TeacherListParams = { page: number; limit: number; cid?: number }
 export const getTeacherList = (params: TeacherListParams) => post<Paged<TeacherSummary>>('/api/Teacher/teacherList', params)
 
 export const useTeacherList = (params: TeacherListParams, enabled = true) =>
-  useQuery({ queryKey: ['teacher', 'teacherList', params], queryFn: () => getTeacherList(params), placeholderData: keepPreviousData, enabled })
+  useQuery({
+    queryKey: ['teacher', 'teacherList', params],
+    queryFn: () => getTeacherList(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  })

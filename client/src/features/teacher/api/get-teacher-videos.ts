@@ -8,4 +8,9 @@ export type TeacherVideoParams = { teacherId: number; page: number; limit: numbe
 export const getTeacherVideos = (params: TeacherVideoParams) => post<Paged<TeacherVideoSummary>>('/api/Teacher/teacherVideo', params)
 
 export const useTeacherVideos = (params: TeacherVideoParams) =>
-  useQuery({ queryKey: ['teacher', 'teacherVideo', params], queryFn: () => getTeacherVideos(params), placeholderData: keepPreviousData, enabled: params.teacherId > 0 })
+  useQuery({
+    queryKey: ['teacher', 'teacherVideo', params],
+    queryFn: () => getTeacherVideos(params),
+    placeholderData: keepPreviousData,
+    enabled: params.teacherId > 0,
+  })

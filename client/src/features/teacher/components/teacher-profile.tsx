@@ -10,7 +10,11 @@ export function TeacherProfile({ teacher, action }: { teacher: TeacherDetail; ac
   return (
     <section className="teacher-profile card">
       <div className="teacher-profile__photo">
-        {teacher.img ? <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} /> : <span aria-hidden="true">{teacher.name.slice(0, 1)}</span>}
+        {teacher.img ? (
+          <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} />
+        ) : (
+          <span aria-hidden="true">{teacher.name.slice(0, 1)}</span>
+        )}
       </div>
       <div className="teacher-profile__body">
         <div className="teacher-profile__head">

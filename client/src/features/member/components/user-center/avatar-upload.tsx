@@ -41,7 +41,14 @@ export function AvatarUpload({ avatar, nickname, onUploaded }: Props) {
       <span className="avatar-upload__image">
         {shown ? <img src={shown} alt={`${nickname || '会员'}的头像`} /> : <span aria-hidden="true">{(nickname || '会').slice(0, 1)}</span>}
         {progress !== null && (
-          <span className="avatar-upload__progress" role="progressbar" aria-label="头像上传进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <span
+            className="avatar-upload__progress"
+            role="progressbar"
+            aria-label="头像上传进度"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
             {Math.round(progress * 100)}%
           </span>
         )}
@@ -51,7 +58,15 @@ export function AvatarUpload({ avatar, nickname, onUploaded }: Props) {
           {progress !== null ? '上传中…' : shown ? '更换头像' : '上传头像'}
         </button>
         <span className="avatar-upload__hint">支持 {UPLOAD_RULES.image.formats}，不超过 5MB</span>
-        <input ref={input} type="file" accept={UPLOAD_RULES.image.accept} className="visually-hidden" tabIndex={-1} aria-label="选择头像图片" onChange={(event) => void onPick(event.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={UPLOAD_RULES.image.accept}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="选择头像图片"
+          onChange={(event) => void onPick(event.target.files?.[0])}
+        />
       </div>
     </div>
   )

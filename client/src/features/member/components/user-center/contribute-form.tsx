@@ -49,7 +49,8 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
     [],
   )
 
-  const patchItem = (key: number, patch: Partial<Item>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)))
+  const patchItem = (key: number, patch: Partial<Item>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)))
 
   const startUpload = (file: File) => {
     const kind = uploadKindOf(file) as UploadKind
@@ -182,18 +183,35 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
           {items.map((item) => (
             <div key={item.key} className={`uc-file uc-file--${item.status}`}>
               <span className="uc-file__thumb">
-                {item.preview ? <img src={item.preview} alt={`附件预览：${item.name}`} /> : <span aria-hidden="true">{item.name.split('.').pop()?.toUpperCase()}</span>}
+                {item.preview ? (
+                  <img src={item.preview} alt={`附件预览：${item.name}`} />
+                ) : (
+                  <span aria-hidden="true">{item.name.split('.').pop()?.toUpperCase()}</span>
+                )}
               </span>
               <span className="uc-file__body">
                 <span className="uc-file__name line-clamp-1" title={item.name}>
                   {item.name}
                 </span>
                 {item.status === 'uploading' && (
-                  <span className="uc-file__bar" role="progressbar" aria-label={`${item.name} 上传进度`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress * 100)}>
+                  <span
+                    className="uc-file__bar"
+                    role="progressbar"
+                    aria-label={`${item.name} 上传进度`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(item.progress * 100)}
+                  >
                     <span style={{ width: `${Math.round(item.progress * 100)}%` }} />
                   </span>
                 )}
-                <span className="uc-file__state">{item.status === 'uploading' ? `上传中 ${Math.round(item.progress * 100)}%` : item.status === 'done' ? '已上传' : '上传失败'}</span>
+                <span className="uc-file__state">
+                  {item.status === 'uploading'
+                    ? `上传中 ${Math.round(item.progress * 100)}%`
+                    : item.status === 'done'
+                      ? '已上传'
+                      : '上传失败'}
+                </span>
               </span>
               <button type="button" className="uc-file__remove" aria-label={`移除附件 ${item.name}`} onClick={() => remove(item)}>
                 ×
@@ -218,7 +236,8 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => onPick(event.target.files)}
         />
         <span className="member-field__hint">
-          最多 {MAX_ATTACHMENTS} 个；图片支持 {UPLOAD_RULES.image.formats}（不超过 5MB），文档支持 {UPLOAD_RULES.document.formats}（不超过 20MB）
+          最多 {MAX_ATTACHMENTS} 个；图片支持 {UPLOAD_RULES.image.formats}（不超过 5MB），文档支持 {UPLOAD_RULES.document.formats}（不超过
+          20MB）
         </span>
         <FieldError message={errors.files} />
       </div>

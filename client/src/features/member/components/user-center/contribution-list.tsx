@@ -19,7 +19,8 @@ function StatusBadge({ status }: { status: ContributionStatus }) {
   return <span className={`uc-status uc-status--${status}`}>{STATUS_TEXT[status] ?? status}</span>
 }
 
-const formatSize = (bytes = 0) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
+const formatSize = (bytes = 0) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** The full contribution: content as the server sanitized it, attachments and the review note. */
 function ContributionDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -65,7 +66,9 @@ function ContributionDialog({ id, onClose }: { id: number; onClose: () => void }
           )}
           {data.publishedId && (
             <p>
-              <Link to={data.kind === 'activity' ? paths.schoolingDetail(data.publishedId) : paths.articleDetail(data.publishedId)}>查看已发布的文章 →</Link>
+              <Link to={data.kind === 'activity' ? paths.schoolingDetail(data.publishedId) : paths.articleDetail(data.publishedId)}>
+                查看已发布的文章 →
+              </Link>
             </p>
           )}
         </article>

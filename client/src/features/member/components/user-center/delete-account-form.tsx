@@ -36,7 +36,12 @@ export function DeleteAccountForm() {
     setErrors(problems)
     if (problems.password) document.getElementById('delete-password')?.focus()
     if (problems.password || problems.acknowledge || mutation.isPending) return
-    const isConfirmed = await confirmDialog({ title: '注销账号', message: '注销后账号将无法登录，关注、收藏等数据将被清除且无法恢复。确定要注销吗？', confirmText: '确认注销', cancelText: '再想想' })
+    const isConfirmed = await confirmDialog({
+      title: '注销账号',
+      message: '注销后账号将无法登录，关注、收藏等数据将被清除且无法恢复。确定要注销吗？',
+      confirmText: '确认注销',
+      cancelText: '再想想',
+    })
     if (isConfirmed) mutation.mutate()
   }
 

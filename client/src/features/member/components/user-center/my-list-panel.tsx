@@ -16,7 +16,15 @@ type Props<T extends { id: number }> = {
 }
 
 /** A paginated grid of the member's followed or collected items (tabs 3, 4 and 5). */
-export function MyListPanel<T extends { id: number }>({ query, page, onPageChange, emptyText, browse, renderItem, layout = 'cards' }: Props<T>) {
+export function MyListPanel<T extends { id: number }>({
+  query,
+  page,
+  onPageChange,
+  emptyText,
+  browse,
+  renderItem,
+  layout = 'cards',
+}: Props<T>) {
   if (query.isPending) return <PageSpinner />
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
   const { list, total, limit } = query.data

@@ -12,7 +12,8 @@ type PasswordValues = typeof initial
 const check = (values: PasswordValues) =>
   collectProblems({
     oldPassword: () => (values.oldPassword ? null : '请输入原密码'),
-    password: () => newPasswordProblem(values.password, '新密码') ?? (values.password === values.oldPassword ? '新密码不能与原密码相同' : null),
+    password: () =>
+      newPasswordProblem(values.password, '新密码') ?? (values.password === values.oldPassword ? '新密码不能与原密码相同' : null),
     confirmPassword: () => confirmProblem(values.password, values.confirmPassword),
   })
 
@@ -47,7 +48,15 @@ export function PasswordForm() {
         onValueChange={(oldPassword) => form.change({ oldPassword })}
         error={errors.oldPassword}
       />
-      <NewPasswordFields idPrefix="password" label="新密码" confirmLabel="确认新密码" values={values} onChange={form.change} errors={errors} onBlurField={form.blur} />
+      <NewPasswordFields
+        idPrefix="password"
+        label="新密码"
+        confirmLabel="确认新密码"
+        values={values}
+        onChange={form.change}
+        errors={errors}
+        onBlurField={form.blur}
+      />
       <div className="uc-form__actions">
         <SubmitButton isPending={save.isPending} pendingText="提交中…">
           确认修改

@@ -83,7 +83,13 @@ export function ProfileForm({ info }: { info: UserInfo }) {
         <div className="uc-radios">
           {GENDERS.map((gender) => (
             <label key={gender.value} className="member-check">
-              <input type="radio" name="gender" value={gender.value} checked={values.gender === gender.value} onChange={() => change({ gender: gender.value })} />
+              <input
+                type="radio"
+                name="gender"
+                value={gender.value}
+                checked={values.gender === gender.value}
+                onChange={() => change({ gender: gender.value })}
+              />
               <span>{gender.label}</span>
             </label>
           ))}

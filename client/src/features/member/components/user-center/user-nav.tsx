@@ -34,7 +34,11 @@ export function UserNav({ tab, info }: { tab: number; info?: UserInfo }) {
     <aside className="uc-side card">
       <div className="uc-side__profile">
         <span className="uc-side__avatar">
-          {info?.avatar ? <img src={mediaUrl(info.avatar)} alt={`${info.nickname}的头像`} /> : <span aria-hidden="true">{(info?.nickname || '会').slice(0, 1)}</span>}
+          {info?.avatar ? (
+            <img src={mediaUrl(info.avatar)} alt={`${info.nickname}的头像`} />
+          ) : (
+            <span aria-hidden="true">{(info?.nickname || '会').slice(0, 1)}</span>
+          )}
         </span>
         <strong className="uc-side__name line-clamp-1">{info?.nickname ?? '会员'}</strong>
         {info?.member_no && <span className="uc-side__no">会员编号：{info.member_no}</span>}
@@ -43,8 +47,22 @@ export function UserNav({ tab, info }: { tab: number; info?: UserInfo }) {
         <ul className="uc-nav">
           {tabs.map((item) => (
             <li key={item.id}>
-              <Link to={paths.user(item.id)} className={`uc-nav__link${item.id === tab ? ' is-active' : ''}`} aria-current={item.id === tab ? 'page' : undefined}>
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+              <Link
+                to={paths.user(item.id)}
+                className={`uc-nav__link${item.id === tab ? ' is-active' : ''}`}
+                aria-current={item.id === tab ? 'page' : undefined}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.7"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                >
                   <path d={ICONS[item.id] ?? ICONS[1]} />
                 </svg>
                 <span className="uc-nav__name">{item.name}</span>
