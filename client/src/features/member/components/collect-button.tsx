@@ -24,11 +24,8 @@ export function CollectButton({
     <MembershipToggle
       initialActive={initialCollected}
       request={(active) => (active ? collectItem(kind, id) : cancelCollectItem(kind, id))}
-      invalidate={[
-        kind === 'course' ? memberKeys.courseCollect() : memberKeys.specialCollect(),
-        memberKeys.navigation(),
-        [kind, kind === 'course' ? 'courseDetails' : 'specialDetails'],
-      ]}
+      invalidate={[kind === 'course' ? memberKeys.courseCollect() : memberKeys.specialCollect(), memberKeys.navigation()]}
+      markStale={[[kind, kind === 'course' ? 'courseDetails' : 'specialDetails']]}
       labels={{ idle: '收藏', active: '已收藏', remove: '取消收藏', added: '收藏成功', removed: '已取消收藏' }}
       icon={starIcon}
       className={small ? 'membership-toggle--small' : ''}

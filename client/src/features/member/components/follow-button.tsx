@@ -23,7 +23,8 @@ export function FollowButton({
     <MembershipToggle
       initialActive={initialFollowed}
       request={(active) => (active ? followTeacher(teacherId) : cancelFollowTeacher(teacherId))}
-      invalidate={[memberKeys.teacherFollow(), memberKeys.navigation(), ['teacher', 'teacherDetails']]}
+      invalidate={[memberKeys.teacherFollow(), memberKeys.navigation()]}
+      markStale={[['teacher', 'teacherDetails']]}
       labels={{ idle: '关注名师', active: '已关注', remove: '取消关注', added: '关注成功', removed: '已取消关注' }}
       icon={plusIcon}
       className={small ? 'membership-toggle--small' : ''}

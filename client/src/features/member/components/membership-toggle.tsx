@@ -12,6 +12,8 @@ type Props = {
   request: (active: boolean) => Promise<unknown>
   /** Query key prefixes refreshed after a change (the member's "my" lists, the item's group). */
   invalidate: readonly (readonly unknown[])[]
+  /** Marked stale without refetching now: a detail refetch would count one more view. */
+  markStale?: readonly (readonly unknown[])[]
   labels: { idle: string; active: string; remove: string; added: string; removed: string }
   icon: ReactNode
   className?: string
@@ -21,7 +23,7 @@ type Props = {
  * Optimistic on/off button shared by follow and collect: flips at once, rolls back when the
  * server refuses (the API client already shows its message), and sends visitors to log in.
  */
-export function MembershipToggle({ initialActive, request, invalidate, labels, icon, className = '' }: Props) {
+export function MembershipToggle({ initialActive, request, invalidate, markStale = [], labels, icon, className = '' }: Props) {
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -38,6 +40,7 @@ export function MembershipToggle({ initialActive, request, invalidate, labels, i
     onSuccess: (_data, next) => {
       showToast(next ? labels.added : labels.removed, 'success')
       invalidate.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))
+      markStale.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }))
     },
   })
 
