@@ -8,7 +8,7 @@ export type CourseCardData = { id: number; title: string; cover_img: string; tea
 /** 16:9 cover, title, teacher and views, linking to the course's detail page. */
 export function CourseCard({ course }: { course: CourseCardData }) {
   return (
-    <Link className="course-card" to={paths.courseDetail(course.id)}>
+    <Link className="lift-card course-card" to={paths.courseDetail(course.id)}>
       <span className="course-card__cover">
         {course.cover_img && <img src={mediaUrl(course.cover_img)} alt={course.title} loading="lazy" decoding="async" />}
         <span className="course-card__play" aria-hidden="true" />

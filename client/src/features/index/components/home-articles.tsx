@@ -22,7 +22,7 @@ export function CoursePreviews({ notices }: { notices: Notice[] }) {
       <ul className="preview-grid">
         {notices.slice(0, COURSE_PREVIEWS).map((notice) => (
           <li key={notice.id}>
-            <Link className="preview-card" to={paths.noticeDetail(notice.id)}>
+            <Link className="lift-card preview-card" to={paths.noticeDetail(notice.id)}>
               <span className="preview-card__cover">
                 {notice.cover_img && <img src={mediaUrl(notice.cover_img)} alt={notice.name} loading="lazy" decoding="async" />}
                 {notice.startAt && <span className="preview-card__date">{dateOf(notice.startAt)}</span>}

@@ -8,7 +8,7 @@ export type SpecialCardData = { id: number; title: string; cover_img?: string; s
 /** Topic cover with its title over a soft gradient; always opens the topic's detail page. */
 export function SpecialCard({ special }: { special: SpecialCardData }) {
   return (
-    <Link className="special-card" to={paths.subjectDetail(special.id)}>
+    <Link className="lift-card special-card" to={paths.subjectDetail(special.id)}>
       <span className="special-card__cover">
         {special.cover_img && <img src={mediaUrl(special.cover_img)} alt={special.title} loading="lazy" decoding="async" />}
       </span>

@@ -8,7 +8,7 @@ export type TeacherCardData = { id: number; name: string; img: string; title?: s
 /** Portrait card: photo, name and title, linking to the teacher's detail page. */
 export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
   return (
-    <Link className="teacher-card" to={paths.teacherDetail(teacher.id)}>
+    <Link className="lift-card teacher-card" to={paths.teacherDetail(teacher.id)}>
       <span className="teacher-card__photo">
         {teacher.img ? (
           <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} loading="lazy" decoding="async" />
