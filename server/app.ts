@@ -2,17 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Express } from 'express'
-import helmet from 'helmet'
 import { env } from './env'
 import { apiNotFound, errorHandler } from './http/error-handler'
+import { hotActions } from './http/hot-actions'
+import { JSON_BODY_LIMIT } from './http/json-body'
 import { requestLog } from './http/request-log'
-import { courseRoutes } from './features/course/course.routes'
-import { indexCachedRoutes, indexRoutes } from './features/index/index.routes'
+import { securityHeaders } from './http/security-headers'
+import { courseHotActions, courseRoutes } from './features/course/course.routes'
+import { indexHotActions, indexRoutes } from './features/index/index.routes'
 import { memberRoutes } from './features/member/member.routes'
 import { regionRoutes } from './features/region/region.routes'
-import { searchRoutes } from './features/search/search.routes'
-import { specialRoutes } from './features/special/special.routes'
-import { teacherCachedRoutes, teacherRoutes } from './features/teacher/teacher.routes'
+import { searchHotActions, searchRoutes } from './features/search/search.routes'
+import { specialHotActions, specialRoutes } from './features/special/special.routes'
+import { teacherHotActions, teacherRoutes } from './features/teacher/teacher.routes'
 import { serveUploads } from './features/upload/upload.static'
 import { memberUploadRoutes, teacherUploadRoutes } from './features/upload/upload.routes'
 import { courseCollectRoutes, specialCollectRoutes, teacherFollowRoutes } from './features/collect/collect.routes'
@@ -26,25 +28,16 @@ export function createApp(options: AppOptions = {}): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
 
+  // The busiest public actions first: one lookup, then the same headers, log and envelopes.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'frame-src': ["'none'"],
-          // Deployments often run on plain HTTP inside an intranet; don't force https sub-requests.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
+    hotActions({
+      Index: { ...indexHotActions, ...searchHotActions },
+      Teacher: teacherHotActions,
+      Course: courseHotActions,
+      Special: specialHotActions,
     }),
   )
-  // Pre-serialized, pre-compressed answers (home aggregate, config, categories, teacher list pages)
-  // go out before request logging, compression and body parsing: those cost more than the answer.
-  app.use('/api/Index', indexCachedRoutes)
-  app.use('/api/Teacher', teacherCachedRoutes)
+  app.use(securityHeaders)
   app.use('/api', requestLog)
   app.use(compression())
 
@@ -52,7 +45,7 @@ export function createApp(options: AppOptions = {}): Express {
   // Multipart routes come before the JSON parser; the JSON parser ignores them anyway by type.
   api.use('/Member', memberUploadRoutes)
   api.use('/Teacher', teacherUploadRoutes)
-  api.use(express.json({ limit: '1mb' }))
+  api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use('/Member', memberRoutes)
   api.use('/Index', indexRoutes, searchRoutes)
   api.use('/Teacher', teacherRoutes, teacherFollowRoutes)

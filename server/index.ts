@@ -3,6 +3,7 @@ import { createApp } from './app'
 import { applyPragmas, prisma } from './db'
 import { env } from './env'
 import { logger } from './lib/logger'
+import { flushViews } from './lib/views'
 
 export async function startServer(port = env.PORT): Promise<Server> {
   await applyPragmas()
@@ -21,6 +22,11 @@ function registerShutdown(server: Server) {
     logger.info({ signal }, 'shutting down')
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(async () => {
+      try {
+        flushViews()
+      } catch (error) {
+        logger.error({ err: error }, 'page views of the last second were not written')
+      }
       await prisma.$disconnect()
       process.exit(0)
     })

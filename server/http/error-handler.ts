@@ -31,6 +31,14 @@ function describe(error: unknown): Failure | null {
     if (typeof code === 'string' && prismaFailures[code]) return prismaFailures[code]
     if (typeof type === 'string' && transportFailures[type]) return transportFailures[type]
     if (typeof code === 'string' && transportFailures[code]) return transportFailures[code]
+    // Any other client error body-parser reports (e.g. a body that claims gzip but is not).
+    const { status, expose } = error as { status?: unknown; expose?: unknown }
+    if (expose === true && typeof status === 'number' && status >= 400 && status < 500)
+      return status === 413
+        ? transportFailures['entity.too.large']
+        : status === 415
+          ? transportFailures['encoding.unsupported']
+          : transportFailures['entity.parse.failed']
   }
   return null
 }

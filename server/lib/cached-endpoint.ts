@@ -2,24 +2,24 @@
 // The body is sent as stored bytes (see content-cache.ts) with a strong ETag per encoding, and
 // If-None-Match is answered with 304. Content-Encoding is set here, so the global compression
 // middleware leaves these answers alone instead of compressing them again on every request.
-import type { IncomingHttpHeaders } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { z } from 'zod'
 import { cachedEnvelope, encodedBytes, type CachedBody, type Effort, type Encoding } from './content-cache'
 
-/** br over gzip over identity, honouring q=0; good enough for every browser and proxy. */
-export function pickEncoding(header: IncomingHttpHeaders['accept-encoding']): Encoding {
-  if (!header) return 'identity'
-  let hasBr = false
-  let hasGzip = false
-  for (const part of String(header).split(',')) {
+type Accepted = { br: boolean; gzip: boolean }
+
+/** Which compressions an Accept-Encoding header allows, honouring q=0. */
+function parseAcceptEncoding(header: string): Accepted {
+  const accepted = { br: false, gzip: false }
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     if (q !== undefined && !(Number(q.slice(2)) > 0)) continue
-    if (name === 'br' || name === '*') hasBr = true
-    else if (name === 'gzip' || name === 'x-gzip') hasGzip = true
+    if (name === '*') accepted.br = accepted.gzip = true
+    else if (name === 'br') accepted.br = true
+    else if (name === 'gzip' || name === 'x-gzip') accepted.gzip = true
   }
-  return hasBr ? 'br' : hasGzip ? 'gzip' : 'identity'
+  return accepted
 }
 
 const suffix: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' }
@@ -36,15 +36,17 @@ function isNotModified(header: string | undefined, hash: string): boolean {
 }
 
 // Browsers send a handful of distinct Accept-Encoding strings; parse each once.
-const encodingOf = new Map<string, Encoding>()
-export function negotiate(header: string | undefined): Encoding {
+const acceptedBy = new Map<string, Accepted>()
+
+/** The first of `offered` the client accepts (br over gzip by default), else identity. */
+export function negotiate(header: string | undefined, offered: readonly Exclude<Encoding, 'identity'>[] = ['br', 'gzip']): Encoding {
   if (!header) return 'identity'
-  let encoding = encodingOf.get(header)
-  if (encoding === undefined) {
-    encoding = pickEncoding(header)
-    if (encodingOf.size < 100) encodingOf.set(header, encoding)
+  let accepted = acceptedBy.get(header)
+  if (accepted === undefined) {
+    accepted = parseAcceptEncoding(header)
+    if (acceptedBy.size < 100) acceptedBy.set(header, accepted)
   }
-  return encoding
+  return offered.find((encoding) => accepted[encoding]) ?? 'identity'
 }
 
 // Headers of a 200 per body and encoding, built once: the send path is then one writeHead.

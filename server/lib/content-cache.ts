@@ -16,6 +16,7 @@ import { dataVersion } from './sqlite'
 
 const POLL_MS = 1000
 const MAX_ENTRIES = 256
+const MAX_VALUES = 4096
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 export type CachedBody = { hash: string; identity: Buffer; effort: Effort; encoded: Partial<Record<Encoding, Buffer>> }
@@ -140,7 +141,8 @@ export function cachedEnvelope(key: string, build: () => Promise<unknown>, level
 /**
  * A value derived from content (a list's total, a search's ranked ids), recomputed only when
  * content changes: counting 50,000 published courses on every page request would cost more
- * than the page itself. Least recently used values go first once 1,024 are kept.
+ * than the page itself; a course page's visitor-independent part, read and sanitized once. Least
+ * recently used values go first once 4,096 are kept (a few KB each: tens of MB at most).
  */
 export function cachedValue<T>(key: string, compute: () => T): T {
   const current = currentGeneration()
@@ -151,7 +153,7 @@ export function cachedValue<T>(key: string, compute: () => T): T {
     return hit.value as T
   }
   const value = compute()
-  if (values.size >= 4 * MAX_ENTRIES) values.delete(values.keys().next().value as string)
+  if (values.size >= MAX_VALUES) values.delete(values.keys().next().value as string)
   values.set(key, { generation: current, value })
   return value
 }

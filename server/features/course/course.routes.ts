@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { endpoint } from '../../http/endpoint'
+import { postActions } from '../../http/hot-actions'
 import { cachedEndpoint } from '../../lib/cached-endpoint'
 import { fastEndpoint } from '../../lib/fast-json'
 import { emptySchema, idSchema } from '../../lib/schemas'
@@ -30,17 +31,14 @@ import {
   type AboutKey,
 } from './course.service'
 
-export const courseRoutes = Router()
+// The busiest dynamic answers: compressed in one call (see fast-json.ts) and answered on the hot
+// path (http/hot-actions.ts) ahead of the general middleware.
+export const courseHotActions = {
+  courseList: fastEndpoint(courseListSchema, (input) => listCourses(input)),
+  courseDetails: fastEndpoint(idSchema, (input, viewer) => getCourseDetails(input.id, viewer), { withViewer: true }),
+}
 
-// The busiest dynamic answers skip the per-response compression stream (see fast-json.ts).
-courseRoutes.post(
-  '/courseList',
-  fastEndpoint(courseListSchema, (input) => listCourses(input)),
-)
-courseRoutes.post(
-  '/courseDetails',
-  fastEndpoint(idSchema, (input, viewer) => getCourseDetails(input.id, viewer), { withViewer: true }),
-)
+export const courseRoutes = postActions(Router(), courseHotActions)
 courseRoutes.post(
   '/relevantCourse',
   endpoint(relevantCourseSchema, (input) => listRelevantCourses(input)),

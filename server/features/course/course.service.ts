@@ -2,6 +2,8 @@ import { prisma, type Prisma } from '../../db'
 import type { AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
 import { courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
+import { cachedValue } from '../../lib/content-cache'
+import { prepareSheet, SheetAnswer } from '../../lib/fast-json'
 import { skipTake, toPage } from '../../lib/pagination'
 import { listPage, rowExists } from '../../lib/sql-list'
 import { isoDate, prepared } from '../../lib/sqlite'
@@ -75,19 +77,18 @@ type CourseDetailRow = {
   intro: string
   content: string
   videoUrl: string
-  views: number
   createdAt: string
   teacherId: number | null
   categoryId: number
 }
 type CourseContextRow = { categoryName: string; tId: number | null; tName: string | null; tPhoto: string | null; tTitle: string | null }
 
-export async function getCourseDetails(id: number, viewer: AuthedMember | null) {
-  if (!(await countView('Course', id))) throw courseNotFound()
+/** What a course page shows to every visitor: read and sanitized once per content change. */
+function courseSheet(id: number) {
   const course = prepared<[number], CourseDetailRow>(
-    'SELECT "id", "title", "cover", "intro", "content", "videoUrl", "views", "createdAt", "teacherId", "categoryId" FROM "Course" WHERE "id" = ?',
+    'SELECT "id", "title", "cover", "intro", "content", "videoUrl", "createdAt", "teacherId", "categoryId" FROM "Course" WHERE "id" = ?',
   ).get(id)
-  if (!course) throw courseNotFound()
+  if (!course) return null
   const context = prepared<[number | null, number], CourseContextRow>(
     `SELECT k."name" AS "categoryName", t."id" AS "tId", t."name" AS "tName", t."photo" AS "tPhoto", t."title" AS "tTitle"
      FROM "CourseCategory" k LEFT JOIN "Teacher" t ON t."id" = ? WHERE k."id" = ?`,
@@ -95,16 +96,11 @@ export async function getCourseDetails(id: number, viewer: AuthedMember | null) 
   const tags = prepared<[number], { id: number; name: string }>(
     'SELECT g."id", g."name" FROM "CourseTag" x JOIN "Tag" g ON g."id" = x."tagId" WHERE x."courseId" = ? ORDER BY x."tagId"',
   ).all(id)
-  const isCollected = viewer
-    ? prepared<[number, number], unknown>('SELECT 1 FROM "CourseCollect" WHERE "memberId" = ? AND "courseId" = ?').get(viewer.id, id) !==
-      undefined
-    : false
   return {
     id: course.id,
     title: course.title,
     cover_img: course.cover,
     intro: course.intro,
-    views: course.views,
     teacher:
       context?.tId == null ? null : { id: context.tId, name: context.tName ?? '', img: context.tPhoto ?? '', title: context.tTitle ?? '' },
     content: cleanRichText(course.content),
@@ -113,8 +109,24 @@ export async function getCourseDetails(id: number, viewer: AuthedMember | null) 
     categoryName: context?.categoryName ?? '',
     tags,
     createdAt: isoDate(course.createdAt),
-    isCollected,
   }
+}
+
+export async function getCourseDetails(id: number, viewer: AuthedMember | null) {
+  const views = countView('Course', id)
+  if (views === null) throw courseNotFound()
+  // The busiest detail page: its visitor-independent part is read, sanitized, serialized and
+  // compressed once per content change; each visit only adds its view count and collected mark.
+  const sheet = cachedValue(`Course/details/${id}`, () => {
+    const found = courseSheet(id)
+    return found && prepareSheet(found)
+  })
+  if (!sheet) throw courseNotFound()
+  const isCollected = viewer
+    ? prepared<[number, number], unknown>('SELECT 1 FROM "CourseCollect" WHERE "memberId" = ? AND "courseId" = ?').get(viewer.id, id) !==
+      undefined
+    : false
+  return new SheetAnswer({ views, isCollected }, sheet)
 }
 
 /** Courses of the same category (the same teacher's first), excluding the course itself. */
@@ -192,7 +204,8 @@ export async function getCooperationType(id: number) {
 
 /** One cooperation entry within a type. */
 export async function getCooperationDetails(id: number) {
-  if (!(await countView('Cooperation', id))) throw new ApiError(Code.NOT_FOUND, '合作项目不存在或已下架')
+  const views = countView('Cooperation', id)
+  if (views === null) throw new ApiError(Code.NOT_FOUND, '合作项目不存在或已下架')
   const entry = await prisma.cooperation.findUniqueOrThrow({
     where: { id },
     select: {
@@ -212,7 +225,7 @@ export async function getCooperationDetails(id: number) {
     cover_img: entry.cover,
     intro: entry.intro,
     content: cleanRichText(entry.content),
-    views: entry.views,
+    views,
     createdAt: entry.createdAt,
     type: entry.type,
   }
@@ -268,7 +281,8 @@ export async function listNotices(page: NoticeListInput) {
 }
 
 export async function getNoticeDetails(id: number) {
-  if (!(await countView('CourseNotice', id))) throw new ApiError(Code.NOT_FOUND, '课程预告不存在或已下架')
+  const views = countView('CourseNotice', id)
+  if (views === null) throw new ApiError(Code.NOT_FOUND, '课程预告不存在或已下架')
   const { cover, introduction, teacher, ...notice } = await prisma.courseNotice.findUniqueOrThrow({
     where: { id },
     select: {
@@ -283,7 +297,7 @@ export async function getNoticeDetails(id: number) {
       teacher: { select: teacherCardSelect },
     },
   })
-  return { ...notice, cover_img: cover, introduction: cleanRichText(introduction), teacher: teacher ? teacherCard(teacher) : null }
+  return { ...notice, views, cover_img: cover, introduction: cleanRichText(introduction), teacher: teacher ? teacherCard(teacher) : null }
 }
 
 export async function listProblems(page: ProblemListInput) {
@@ -301,10 +315,11 @@ export async function listProblems(page: ProblemListInput) {
 }
 
 export async function getProblemDetails(id: number) {
-  if (!(await countView('Question', id))) throw new ApiError(Code.NOT_FOUND, '问题不存在或已下架')
+  const views = countView('Question', id)
+  if (views === null) throw new ApiError(Code.NOT_FOUND, '问题不存在或已下架')
   const question = await prisma.question.findUniqueOrThrow({
     where: { id },
     select: { id: true, title: true, content: true, views: true, createdAt: true },
   })
-  return { ...question, content: cleanRichText(question.content) }
+  return { ...question, views, content: cleanRichText(question.content) }
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { endpoint } from '../../http/endpoint'
+import { noPayload, postActions } from '../../http/hot-actions'
 import { cachedEndpoint } from '../../lib/cached-endpoint'
 import { emptySchema } from '../../lib/schemas'
 import { hotTagSchema, menuSeoSchema, tagListSchema } from './index.schemas'
@@ -16,41 +17,20 @@ import {
 } from './index.service'
 
 /**
- * Actions with no payload whose answer is the same for every visitor, read on every page: served
- * from the content cache. app.ts mounts this router ahead of logging, compression and the JSON
- * parser (the body is never read), so a cached answer costs about as much as sending fixed bytes.
+ * Read on every page, the same for every visitor: served from the content cache, and answered on
+ * the hot path (http/hot-actions.ts) ahead of the general middleware.
  */
-export const indexCachedRoutes = Router()
-indexCachedRoutes.post(
-  '/indexList',
-  cachedEndpoint(emptySchema, () => 'Index/indexList', getHomeData),
-)
-indexCachedRoutes.post(
-  '/getConfig',
-  cachedEndpoint(emptySchema, () => 'Index/getConfig', getConfig),
-)
-indexCachedRoutes.post(
-  '/getSiteInfo',
-  cachedEndpoint(emptySchema, () => 'Index/getSiteInfo', getSiteInfo),
-)
-indexCachedRoutes.post(
-  '/teacherClass',
-  cachedEndpoint(emptySchema, () => 'Index/teacherClass', listTeacherCategories),
-)
-indexCachedRoutes.post(
-  '/courseClass',
-  cachedEndpoint(emptySchema, () => 'Index/courseClass', listCourseCategories),
-)
-indexCachedRoutes.post(
-  '/specialClass',
-  cachedEndpoint(emptySchema, () => 'Index/specialClass', listSpecialCategories),
-)
+export const indexHotActions = {
+  indexList: noPayload(cachedEndpoint(emptySchema, () => 'Index/indexList', getHomeData)),
+  getConfig: noPayload(cachedEndpoint(emptySchema, () => 'Index/getConfig', getConfig)),
+  getSiteInfo: noPayload(cachedEndpoint(emptySchema, () => 'Index/getSiteInfo', getSiteInfo)),
+  getMenuseo: cachedEndpoint(menuSeoSchema, (input) => `Index/getMenuseo/${input.menu ?? ''}`, getMenuSeo),
+  teacherClass: noPayload(cachedEndpoint(emptySchema, () => 'Index/teacherClass', listTeacherCategories)),
+  courseClass: noPayload(cachedEndpoint(emptySchema, () => 'Index/courseClass', listCourseCategories)),
+  specialClass: noPayload(cachedEndpoint(emptySchema, () => 'Index/specialClass', listSpecialCategories)),
+}
 
-export const indexRoutes = Router()
-indexRoutes.post(
-  '/getMenuseo',
-  cachedEndpoint(menuSeoSchema, (input) => `Index/getMenuseo/${input.menu ?? ''}`, getMenuSeo),
-)
+export const indexRoutes = postActions(Router(), indexHotActions)
 indexRoutes.post(
   '/getTags',
   endpoint(tagListSchema, (input) => listTags(input)),

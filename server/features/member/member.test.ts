@@ -565,18 +565,15 @@ describe('POST /api/Member/saveMember', () => {
   test('saves the profile with a region path and answers it with region names', async () => {
     const me = await createSignedInMember()
 
-    const res = await api()
-      .post('/api/Member/saveMember')
-      .set('Authorization', me.auth)
-      .send({
-        nickname: '  新昵称 ',
-        gender: 2,
-        organization: '北京大学',
-        position: '教授',
-        provinceCode: '110000',
-        cityCode: '110100',
-        districtCode: '110105',
-      })
+    const res = await api().post('/api/Member/saveMember').set('Authorization', me.auth).send({
+      nickname: '  新昵称 ',
+      gender: 2,
+      organization: '北京大学',
+      position: '教授',
+      provinceCode: '110000',
+      cityCode: '110100',
+      districtCode: '110105',
+    })
 
     expect(res.body).toMatchObject({
       code: Code.OK,

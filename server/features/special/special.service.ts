@@ -38,7 +38,8 @@ export function listSpecials({ cid, ...page }: SpecialListInput) {
 }
 
 export async function getSpecialDetails(id: number, viewer: AuthedMember | null) {
-  if (!(await countView('Special', id))) throw specialNotFound()
+  const views = countView('Special', id)
+  if (views === null) throw specialNotFound()
   const special = await prisma.special.findUnique({
     where: { id },
     select: {
@@ -53,6 +54,7 @@ export async function getSpecialDetails(id: number, viewer: AuthedMember | null)
   const isCollected = viewer ? (await prisma.specialCollect.count({ where: { memberId: viewer.id, specialId: id } })) > 0 : false
   return {
     ...specialCard(special),
+    views,
     content: cleanRichText(special.content),
     categoryId: special.category.id,
     categoryName: special.category.name,

@@ -1,5 +1,6 @@
-import express, { Router } from 'express'
+import { Router } from 'express'
 import { endpoint, viewerEndpoint } from '../../http/endpoint'
+import { postActions } from '../../http/hot-actions'
 import { cachedEndpoint } from '../../lib/cached-endpoint'
 import { idSchema } from '../../lib/schemas'
 import { articleListSchema, recommendTeacherSchema, teacherAllSchema, teacherItemsSchema, teacherListSchema } from './teacher.schemas'
@@ -18,29 +19,22 @@ import {
 } from './teacher.service'
 
 /**
- * The busiest list, the same for every visitor: each page is served from the content cache (lightly
- * compressed: a page may be read only a few times before content changes). app.ts mounts this router
- * ahead of request logging and compression, like indexCachedRoutes, so it parses its own JSON body.
+ * The busiest lists, the same for every visitor: each page is served from the content cache (list
+ * pages lightly compressed: a page may be read only a few times before content changes), and
+ * answered on the hot path (http/hot-actions.ts) ahead of the general middleware.
  */
-export const teacherCachedRoutes = Router()
-teacherCachedRoutes.post(
-  '/teacherList',
-  express.json({ limit: '16kb' }),
-  cachedEndpoint(
+export const teacherHotActions = {
+  teacherList: cachedEndpoint(
     teacherListSchema,
     ({ cid, page, limit }) => `Teacher/teacherList/${cid ?? ''}/${page}/${limit}`,
     async (input) => listTeachers(input),
     'fast',
   ),
-)
+  // The navigation menu on every page reads it.
+  teacherAll: cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory),
+}
 
-export const teacherRoutes = Router()
-
-// The navigation menu on every page reads it: served from the content cache.
-teacherRoutes.post(
-  '/teacherAll',
-  cachedEndpoint(teacherAllSchema, (input) => `Teacher/teacherAll/${input.perCategory}`, listTeachersByCategory),
-)
+export const teacherRoutes = postActions(Router(), teacherHotActions)
 teacherRoutes.post(
   '/teacherDetails',
   viewerEndpoint(idSchema, (input, viewer) => getTeacherDetails(input.id, viewer)),

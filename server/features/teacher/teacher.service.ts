@@ -67,7 +67,8 @@ export async function listTeachersByCategory({ perCategory }: TeacherAllInput) {
 }
 
 export async function getTeacherDetails(id: number, viewer: AuthedMember | null) {
-  if (!(await countView('Teacher', id))) throw teacherNotFound()
+  const views = countView('Teacher', id)
+  if (views === null) throw teacherNotFound()
   const teacher = await prisma.teacher.findUnique({
     where: { id },
     select: {
@@ -86,7 +87,7 @@ export async function getTeacherDetails(id: number, viewer: AuthedMember | null)
     ...teacherCard(teacher),
     intro: teacher.intro,
     content: cleanRichText(teacher.content),
-    views: teacher.views,
+    views,
     categoryId: teacher.category.id,
     categoryName: teacher.category.name,
     tags: teacher.tags.map((t) => t.tag),
@@ -129,12 +130,13 @@ export async function listTeacherVideos({ teacherId, ...page }: TeacherItemsInpu
 }
 
 export async function getTeacherVideoDetails(id: number) {
-  if (!(await countView('TeacherVideo', id))) throw new ApiError(Code.NOT_FOUND, '视频不存在或未通过审核')
+  const views = countView('TeacherVideo', id)
+  if (views === null) throw new ApiError(Code.NOT_FOUND, '视频不存在或未通过审核')
   const video = await prisma.teacherVideo.findUniqueOrThrow({
     where: { id },
     select: { ...videoSelect, videoUrl: true, teacher: { select: teacherCardSelect } },
   })
-  return { ...videoCard(video), videoUrl: video.videoUrl, teacher: teacherCard(video.teacher) }
+  return { ...videoCard(video), views, videoUrl: video.videoUrl, teacher: teacherCard(video.teacher) }
 }
 
 export async function listRecommendedTeachers({ limit }: RecommendTeacherInput) {
@@ -173,7 +175,8 @@ async function listArticles(kind: ArticleKind, { teacherId, ...page }: ArticleLi
 }
 
 async function getArticleDetails(kind: ArticleKind, id: number) {
-  if (!(await countView(kind.table, id))) throw new ApiError(Code.NOT_FOUND, kind.notFound)
+  const views = countView(kind.table, id)
+  if (views === null) throw new ApiError(Code.NOT_FOUND, kind.notFound)
   const delegate = kind.delegate()
   const article = await delegate.findUnique({
     where: { id },
@@ -197,6 +200,7 @@ async function getArticleDetails(kind: ArticleKind, id: number) {
   ])
   return {
     ...articleCard(article),
+    views,
     teacher: article.teacher ? teacherCard(article.teacher) : null,
     content: cleanRichText(article.content),
     prev,

@@ -3,6 +3,7 @@ import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { signMemberToken } from '../../http/auth'
 import { Code } from '../../http/envelope'
+import { flushViews } from '../../lib/views'
 import { invalidateContentCache } from '../../lib/content-cache'
 import {
   createActivity,
@@ -155,6 +156,7 @@ describe('POST /api/Teacher/teacherDetails', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => post('teacherDetails', { id: teacher.id })))
 
     expect(answers.every((r) => r.body.code === Code.OK)).toBe(true)
+    flushViews()
     expect((await prisma.teacher.findUniqueOrThrow({ where: { id: teacher.id } })).views).toBe(50)
   })
 
@@ -165,6 +167,7 @@ describe('POST /api/Teacher/teacherDetails', () => {
     const res = await post('teacherDetails', { id: hidden.id })
     expect(res.status).toBe(404)
     expect(res.body).toEqual(notFound('名师不存在或已下架'))
+    flushViews()
     expect((await prisma.teacher.findUniqueOrThrow({ where: { id: hidden.id } })).views).toBe(0)
     expect((await post('teacherDetails', { id: -1 })).body).toEqual(badParams('ID格式不正确'))
     expect((await post('teacherDetails', {})).body.code).toBe(Code.BAD_PARAMS)
@@ -229,6 +232,7 @@ describe('POST /api/Teacher/teacherVideoDetails', () => {
     const pending = await createTeacherVideo({ teacherId: teacher.id, status: 'pending' })
 
     expect((await post('teacherVideoDetails', { id: pending.id })).body).toEqual(notFound('视频不存在或未通过审核'))
+    flushViews()
     expect((await prisma.teacherVideo.findUniqueOrThrow({ where: { id: pending.id } })).views).toBe(0)
   })
 })

@@ -367,16 +367,13 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
     const video = await upload(me, mp4Bytes(2048), 'talk.mp4', { path: '/api/Teacher/upload' })
     const cover = await upload(me, pngBytes(), 'cover.png', { path: '/api/Teacher/upload' })
 
-    const res = await api()
-      .post('/api/Teacher/addTeacherVideo')
-      .set('Authorization', me.auth)
-      .send({
-        teacherId: teacher.id,
-        title: ' 公开课 ',
-        intro: '简介',
-        videoUploadId: video.body.data.id,
-        coverUploadId: cover.body.data.id,
-      })
+    const res = await api().post('/api/Teacher/addTeacherVideo').set('Authorization', me.auth).send({
+      teacherId: teacher.id,
+      title: ' 公开课 ',
+      intro: '简介',
+      videoUploadId: video.body.data.id,
+      coverUploadId: cover.body.data.id,
+    })
 
     expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: { id: expect.any(Number), status: 'pending', statusText: '待审核' } })
     expect(await prisma.teacherVideo.findUniqueOrThrow({ where: { id: res.body.data.id } })).toMatchObject({

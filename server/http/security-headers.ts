@@ -1,0 +1,31 @@
+import type { Response } from 'express'
+import helmet from 'helmet'
+
+/** Helmet with the portal's content security policy: the one place that decides security headers. */
+export const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'media-src': ["'self'", 'blob:'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'frame-src': ["'none'"],
+      // Deployments often run on plain HTTP inside an intranet; don't force https sub-requests.
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+})
+
+/**
+ * The headers `securityHeaders` sets, captured once as name/value pairs. The policy is static, so
+ * every response gets the same values; hot-actions.ts sets them without running helmet's chain.
+ */
+export const securityHeaderPairs: ReadonlyArray<readonly [string, string]> = (() => {
+  const pairs: [string, string][] = []
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void pairs.push([name, String(value)]),
+    removeHeader: () => undefined,
+  }
+  securityHeaders({} as never, recorder as unknown as Response, () => undefined)
+  return pairs
+})()
