@@ -27,6 +27,7 @@ const courseDetailsBody = (id: number) => ({ id })
 const ACCEPT_ENCODING = 'gzip, deflate, br'
 const CONNECTIONS = 10
 const DURATION = Number(process.env.BENCH_DURATION ?? 6)
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const WARMUP = 1
 const HOST = '127.0.0.1'
 
@@ -176,28 +177,56 @@ async function measure(server: Server, urlPath: string, body: Case['body']): Pro
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits
 
-async function runCase(db: DbName | 'ceiling', server: Server, c: Case): Promise<Row> {
+type Sample = { rps: number; p50: number; p99: number; errors: number; cpuPerRequest?: number }
+type Prepared = { base: Pick<Row, 'name' | 'db' | 'bytes' | 'encoding' | 'target'>; note?: string }
+
+/** Probes the case once: the answer must be code 200 before it is timed. */
+async function prepareCase(db: DbName | 'ceiling', server: Server, c: Case): Promise<Prepared> {
   const first = await probe(server.port, c.path, typeof c.body === 'function' ? c.body(0) : c.body)
   const encoding = String(first.headers['content-encoding'] ?? 'identity')
   const base = { name: c.name, db, bytes: first.raw.length, encoding, target: c.target }
-  if (first.status !== 200 || (first.json.code !== 200 && first.json.code !== 0)) {
-    const note = `not measured: HTTP ${first.status} ${JSON.stringify(first.json.msg ?? '')}`
-    console.log(`  ${c.name} [${db}] ${note}`)
-    return { ...base, rps: 0, p50: 0, p99: 0, errors: 0, note }
-  }
+  if (first.status === 200 && (first.json.code === 200 || first.json.code === 0)) return { base }
+  const note = `not measured: HTTP ${first.status} ${JSON.stringify(first.json.msg ?? '')}`
+  console.log(`  ${c.name} [${db}] ${note}`)
+  return { base, note }
+}
+
+async function sampleCase(server: Server, c: Case): Promise<Sample> {
   const { result, cpu } = await measure(server, c.path, c.body)
-  const row = {
-    ...base,
+  return {
     rps: round(result.requests.total / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuPerRequest: cpu === undefined ? undefined : round((cpu * 1000) / result.requests.total),
     errors: result.errors + result.timeouts + result.non2xx,
   }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : round((sorted[middle - 1] + sorted[middle]) / 2, 1)
+}
+
+/** One row from RUNS samples: the median of each figure (errors are summed). */
+function summarize({ base }: Prepared, samples: Sample[]): Row {
+  const cpu = samples.map((s) => s.cpuPerRequest).filter((v): v is number => v !== undefined)
+  const row: Row = {
+    ...base,
+    rps: median(samples.map((s) => s.rps)),
+    p50: median(samples.map((s) => s.p50)),
+    p99: median(samples.map((s) => s.p99)),
+    cpuPerRequest: cpu.length === samples.length ? median(cpu) : undefined,
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
+  }
   const cpuText = row.cpuPerRequest === undefined ? '' : `, server CPU ${row.cpuPerRequest} µs/request`
-  console.log(`  ${c.name} [${db}] ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${cpuText}, ${row.bytes} B ${encoding}`)
+  console.log(
+    `  ${row.name} [${row.db}] median of ${samples.length}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${cpuText}, ${row.bytes} B ${row.encoding}`,
+  )
   return row
 }
+
+const unmeasured = ({ base, note }: Prepared): Row => ({ ...base, rps: 0, p50: 0, p99: 0, errors: 0, note })
 
 /** Published course ids spread over the whole table, so details requests rotate through real rows. */
 function courseIds(file: string, wanted = 1000): number[] {
@@ -268,14 +297,26 @@ async function main() {
 
   const rows: Row[] = []
   // Each ratio target runs right after its own ceiling: on a shared machine adjacent runs see the same load.
+  // Each ratio target alternates with its own ceiling, run by run: on a shared machine adjacent
+  // runs see the same load, and the medians of RUNS runs damp what one disturbed run would show.
   const run = async (db: DbName, server: Server, c: Case) => {
-    if (db === 'large' && c.target && 'ratio' in c.target) {
-      const ceilingRow = await runCase('ceiling', ceiling, ceilingCases[c.target.of])
-      rows.push(ceilingRow)
-      rows.push({ ...(await runCase(db, server, c)), ceiling: ceilingRow })
-    } else {
-      rows.push(await runCase(db, server, c))
+    const paired = db === 'large' && c.target && 'ratio' in c.target ? ceilingCases[c.target.of] : undefined
+    const ceilingCase = paired && (await prepareCase('ceiling', ceiling, paired))
+    const prepared = await prepareCase(db, server, c)
+    if (prepared.note) {
+      if (ceilingCase) rows.push(unmeasured(ceilingCase))
+      rows.push(unmeasured(prepared))
+      return
     }
+    const ceilingSamples: Sample[] = []
+    const samples: Sample[] = []
+    for (let i = 0; i < RUNS; i++) {
+      if (paired) ceilingSamples.push(await sampleCase(ceiling, paired))
+      samples.push(await sampleCase(server, c))
+    }
+    if (!ceilingCase) return void rows.push(summarize(prepared, samples))
+    const ceilingRow = summarize(ceilingCase, ceilingSamples)
+    rows.push(ceilingRow, { ...summarize(prepared, samples), ceiling: ceilingRow })
   }
   console.log('large database ...')
   for (const c of largeCases) await run('large', app, c)
@@ -343,14 +384,14 @@ async function main() {
       .map((n) => round(n, 2))
       .join(' / ')}. The machine`,
     '  may be shared with other work, so compare rows of one run rather than numbers across runs.',
-    `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per row, \`Accept-Encoding: ${ACCEPT_ENCODING}\`,`,
+    `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per run, ${RUNS} runs per row (each figure is the median), \`Accept-Encoding: ${ACCEPT_ENCODING}\`,`,
     '  POST with a JSON body, loopback only. The real server (`startServer` from server/index.ts, NODE_ENV=production,',
     '  LOG_LEVEL=warn) and the ceilings (bare Express) each run in their own child process.',
     `- Databases: large = demo seed + ${LARGE_COUNTS.teachers} teachers, ${LARGE_COUNTS.courses} courses, ${LARGE_COUNTS.specials} topics`,
     `  (${JSON.stringify(large.meta.counts)}); demo = the demo seed (${JSON.stringify(demo.meta.counts)}).`,
     `- courseDetails rotates over ${ids.length} published course ids spread over the table (views are counted on each`,
     `  request). Search: \`${SEARCH_PATH}\` with ${JSON.stringify(searchBody)}.`,
-    '- Each row with a throughput target is measured right after its ceiling, and its ratio is to that ceiling run.',
+    '- Each row with a throughput target alternates run by run with its ceiling, and its ratio is of the two medians.',
     '  "by CPU" compares server CPU time per request instead (ceiling µs / endpoint µs, from /proc): what the ratio',
     '  would be on an otherwise idle machine for a CPU-bound server, and much steadier when the machine is busy.',
     '',
