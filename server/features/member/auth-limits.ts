@@ -59,17 +59,4 @@ export class WindowCounter {
   }
 }
 
-/** Runs `task` after every earlier task with the same key: check-then-insert without a race. */
-const queues = new Map<string, Promise<unknown>>()
-export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve()
-  const run = previous.then(task, task)
-  const settled = run.catch(() => undefined)
-  queues.set(key, settled)
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key)
-  })
-  return run
-}
-
 export const minutesText = (ms: number) => `${Math.max(1, Math.ceil(ms / 60_000))} 分钟`

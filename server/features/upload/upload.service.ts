@@ -6,14 +6,16 @@ import { prisma } from '../../db'
 import { env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
 import { logger } from '../../lib/logger'
-import { detectFileType, KIND_FORMATS, KIND_TEXT, uploadLimits, type UploadKind } from './upload.types'
+import { serialized } from '../../lib/serialized'
+import { dailyUploadQuota, detectFileType, KIND_FORMATS, KIND_TEXT, uploadLimits, type UploadKind } from './upload.types'
 
 /** Multipart parts land here first; same file system as the final folders, so a rename moves them. */
 export const uploadTempDir = () => path.join(env.UPLOAD_DIR, '.tmp')
 
 export const uploadUrl = (relativePath: string) => `/uploads/${relativePath}`
 
-const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`
+const formatSize = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${Math.round((bytes / 1024 ** 3) * 10) / 10}GB` : `${Math.round((bytes / 1024 ** 2) * 10) / 10}MB`
 
 /**
  * The client's file name is kept only as a label. A name carrying a path is refused outright:
@@ -58,22 +60,44 @@ export async function storeUpload({ tempPath, originalName, memberId, allowed }:
     throw new ApiError(Code.UNSUPPORTED, `不支持的文件类型，仅支持${formats}`)
   }
   if (size > uploadLimits[type.kind]) {
-    throw new ApiError(Code.TOO_LARGE, `${KIND_TEXT[type.kind]}不能超过 ${formatMb(uploadLimits[type.kind])}`)
+    throw new ApiError(Code.TOO_LARGE, `${KIND_TEXT[type.kind]}不能超过 ${formatSize(uploadLimits[type.kind])}`)
   }
   const sha256 = await sha256Of(tempPath)
-  const relativePath = `${datedFolder()}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
-  const finalPath = path.join(env.UPLOAD_DIR, relativePath)
-  await fs.mkdir(path.dirname(finalPath), { recursive: true })
-  await fs.rename(tempPath, finalPath)
-  try {
-    const upload = await prisma.upload.create({
-      data: { memberId, path: relativePath, kind: type.kind, mime: type.mime, size, sha256, originalName: label },
-      select: { id: true },
-    })
-    return { id: upload.id, url: uploadUrl(relativePath), kind: type.kind, mime: type.mime, size, name: label }
-  } catch (error) {
-    await fs.rm(finalPath, { force: true })
-    throw error
+  // One member's uploads are checked and stored one at a time, so parallel requests cannot all
+  // slip under the quota.
+  return serialized(`upload:${memberId}`, async () => {
+    await assertQuotaLeft(memberId, size)
+    const relativePath = `${datedFolder()}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
+    const finalPath = path.join(env.UPLOAD_DIR, relativePath)
+    await fs.mkdir(path.dirname(finalPath), { recursive: true })
+    await fs.rename(tempPath, finalPath)
+    try {
+      const upload = await prisma.upload.create({
+        data: { memberId, path: relativePath, kind: type.kind, mime: type.mime, size, sha256, originalName: label },
+        select: { id: true },
+      })
+      return { id: upload.id, url: uploadUrl(relativePath), kind: type.kind, mime: type.mime, size, name: label }
+    } catch (error) {
+      await fs.rm(finalPath, { force: true })
+      throw error
+    }
+  })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Refuses an upload that would take the member past the daily quota (files or bytes). */
+async function assertQuotaLeft(memberId: number, size: number) {
+  const { _count, _sum } = await prisma.upload.aggregate({
+    where: { memberId, createdAt: { gte: new Date(Date.now() - DAY_MS) } },
+    _count: true,
+    _sum: { size: true },
+  })
+  if (_count + 1 > dailyUploadQuota.files || (_sum.size ?? 0) + size > dailyUploadQuota.bytes) {
+    throw new ApiError(
+      Code.RATE_LIMITED,
+      `24 小时内最多上传 ${dailyUploadQuota.files} 个文件、共 ${formatSize(dailyUploadQuota.bytes)}，请稍后再试`,
+    )
   }
 }
 

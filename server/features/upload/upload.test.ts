@@ -20,7 +20,7 @@ import {
   webpBytes,
   zipBytes,
 } from '../../test/member-factories'
-import { uploadLimits } from './upload.types'
+import { dailyUploadQuota, uploadLimits } from './upload.types'
 
 // A private upload folder, so counting files here sees only this file's uploads.
 const uploadDir = vi.hoisted(() => {
@@ -34,9 +34,11 @@ const api = () => request(app)
 const failure = (code: number, msg: string) => ({ code, msg, data: null })
 const MB = 1024 * 1024
 const defaultLimits = { ...uploadLimits }
+const defaultQuota = { ...dailyUploadQuota }
 
 afterEach(async () => {
   Object.assign(uploadLimits, defaultLimits)
+  Object.assign(dailyUploadQuota, defaultQuota)
   await prisma.$executeRawUnsafe('DROP TRIGGER IF EXISTS fail_upload_insert')
 })
 
@@ -294,6 +296,50 @@ describe('POST /api/Member/uploads', () => {
     expect(sawTempFile).toBe(true)
     expect(allFiles()).toEqual(before)
     expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+  })
+})
+
+describe('daily upload quota per member', () => {
+  const quotaMessage = (files: number, size: string) =>
+    failure(Code.RATE_LIMITED, `24 小时内最多上传 ${files} 个文件、共 ${size}，请稍后再试`)
+
+  test('refuses the upload past the file count, keeps nothing of it, and lets other members upload', async () => {
+    Object.assign(dailyUploadQuota, { files: 2 })
+    const me = await createSignedInMember()
+    const other = await createSignedInMember()
+    for (const name of ['a.png', 'b.png']) expect((await upload(me, pngBytes(), name)).body.code).toBe(Code.OK)
+    const before = allFiles()
+
+    const res = await upload(me, pngBytes(), 'c.png')
+
+    expect(res.status).toBe(429)
+    expect(res.body).toEqual(quotaMessage(2, '2GB'))
+    expect(allFiles()).toEqual(before)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(2)
+    expect((await upload(other, pngBytes(), 'd.png')).body.code).toBe(Code.OK)
+  })
+
+  test('counts bytes too, and only the last 24 hours', async () => {
+    const me = await createSignedInMember()
+    expect((await upload(me, pngOfSize(0.6 * MB), 'a.png')).body.code).toBe(Code.OK)
+    Object.assign(dailyUploadQuota, { bytes: 1 * MB })
+
+    const res = await upload(me, pngOfSize(0.6 * MB), 'b.png')
+    expect(res.body).toEqual(quotaMessage(100, '1MB'))
+
+    await prisma.upload.updateMany({ where: { memberId: me.member.id }, data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) } })
+    expect((await upload(me, pngOfSize(0.6 * MB), 'c.png')).body.code).toBe(Code.OK)
+  })
+
+  test('parallel uploads cannot slip past the quota together', async () => {
+    Object.assign(dailyUploadQuota, { files: 3 })
+    const me = await createSignedInMember()
+
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(me, pngBytes(), `p${i}.png`)))
+
+    expect(answers.filter((res) => res.body.code === Code.OK)).toHaveLength(3)
+    expect(answers.filter((res) => res.body.code === Code.RATE_LIMITED)).toHaveLength(5)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(3)
   })
 })
 

@@ -8,6 +8,9 @@ const MB = 1024 * 1024
 // Mutable so tests can exercise the video limit without sending 500 MB.
 export const uploadLimits: Record<UploadKind, number> = { image: 5 * MB, document: 20 * MB, video: 500 * MB }
 
+/** Per member over any 24 hours: room for a teacher's videos and a contribution's files, not for filling the disk. */
+export const dailyUploadQuota = { files: 100, bytes: 2048 * MB }
+
 export const KIND_TEXT: Record<UploadKind, string> = { image: '图片', document: '文档', video: '视频' }
 export const KIND_FORMATS: Record<UploadKind, string> = { image: 'jpg、png、webp、gif', document: 'pdf、doc、docx', video: 'mp4' }
 
