@@ -12,6 +12,7 @@ import { courseHotActions, courseRoutes } from './features/course/course.routes'
 import { indexHotActions, indexRoutes } from './features/index/index.routes'
 import { memberRoutes } from './features/member/member.routes'
 import { regionRoutes } from './features/region/region.routes'
+import { reviewRoutes } from './features/review/review.routes'
 import { searchHotActions, searchRoutes } from './features/search/search.routes'
 import { specialHotActions, specialRoutes } from './features/special/special.routes'
 import { teacherHotActions, teacherRoutes } from './features/teacher/teacher.routes'
@@ -46,7 +47,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use('/Member', memberUploadRoutes)
   api.use('/Teacher', teacherUploadRoutes)
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
-  api.use('/Member', memberRoutes)
+  api.use('/Member', memberRoutes, reviewRoutes)
   api.use('/Index', indexRoutes, searchRoutes)
   api.use('/Teacher', teacherRoutes, teacherFollowRoutes)
   api.use('/Course', courseRoutes, courseCollectRoutes)

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { z } from 'zod'
-import { ok } from './envelope'
+import { ApiError, Code, ok } from './envelope'
 import { authenticate, optionalMember, type AuthedMember } from './auth'
 
 type Handler<S extends z.ZodType, R> = (input: z.infer<S>, req: Request) => Promise<R> | R
@@ -42,4 +42,12 @@ export function viewerEndpoint<S extends z.ZodType, R>(schema: S, handler: Viewe
       next(error)
     }
   }
+}
+
+/** An editor's action: a signed-in member whose role is admin; anyone else is refused with 403. */
+export function adminEndpoint<S extends z.ZodType, R>(schema: S, handler: MemberHandler<S, R>): RequestHandler {
+  return memberEndpoint(schema, (input, member, req) => {
+    if (member.role !== 'admin') throw new ApiError(Code.FORBIDDEN, '仅管理员可以审核内容')
+    return handler(input, member, req)
+  })
 }

@@ -16,7 +16,9 @@ export const DEFAULT_PASSWORD = 'secret2026'
 /** A fresh mainland number; the leading 15x keeps it clear of seeded and other factories' phones. */
 export const uniquePhone = () => `15${crypto.randomInt(0, 10)}${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`
 
-export async function createSignedInMember(options: { password?: string; nickname?: string; phone?: string; remember?: boolean } = {}) {
+export async function createSignedInMember(
+  options: { password?: string; nickname?: string; phone?: string; remember?: boolean; role?: 'member' | 'admin' } = {},
+) {
   const password = options.password ?? DEFAULT_PASSWORD
   const member = await prisma.member.create({
     data: {
@@ -24,6 +26,7 @@ export async function createSignedInMember(options: { password?: string; nicknam
       phone: options.phone ?? uniquePhone(),
       passwordHash: await bcrypt.hash(password, 4),
       nickname: options.nickname ?? unique('会员').slice(0, 20),
+      role: options.role ?? 'member',
     },
   })
   const token = signMemberToken(member, options.remember ?? false)

@@ -1,15 +1,13 @@
 import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
-import { cutText, sanitizeRichText, stripMarkup } from '../../lib/sanitize'
+import { sanitizeRichText, stripMarkup } from '../../lib/sanitize'
+import { uploadUrl } from '../upload/upload.service'
 import { clock } from './auth-limits'
 import type { AddContributionInput } from './member.schemas'
 
-export type ContributionStatus = 'pending' | 'approved' | 'rejected'
 const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
 const KIND_TEXT: Record<string, string> = { viewpoint: '学术观点', activity: '教学活动' }
-
-const uploadUrl = (path: string) => `/uploads/${path}`
 
 export async function addContribution(memberId: number, { title, kind, content, attachmentIds }: AddContributionInput) {
   const clean = sanitizeRichText(content).trim()
@@ -130,41 +128,4 @@ export async function listMyReleases(memberId: number, page: PageInput) {
     ]
   })
   return toPage(list, total, page)
-}
-
-/**
- * The editors' decision (no admin screen yet). Approval publishes the contribution as a Viewpoint
- * or Activity linked back to it; the first image attachment becomes the cover.
- */
-export async function reviewContribution(id: number, approve: boolean, note = '') {
-  const contribution = await prisma.contribution.findUnique({
-    where: { id },
-    include: { attachments: { include: { upload: true } } },
-  })
-  if (!contribution) throw new ApiError(Code.NOT_FOUND, '投稿不存在')
-  if (contribution.status !== 'pending') throw new ApiError(Code.BAD_PARAMS, '该投稿已审核')
-  const now = new Date(clock.now())
-  const decision = prisma.contribution.update({
-    where: { id, status: 'pending' },
-    data: { status: approve ? 'approved' : 'rejected', reviewNote: note, reviewedAt: now },
-  })
-  if (!approve) {
-    await decision
-    return null
-  }
-  const cover = contribution.attachments.find(({ upload }) => upload.kind === 'image')?.upload
-  const data = {
-    slug: `contribution-${id}`,
-    title: contribution.title,
-    content: contribution.content,
-    intro: cutText(stripMarkup(contribution.content), 100),
-    cover: cover ? uploadUrl(cover.path) : '',
-    contributionId: id,
-    publishedAt: now,
-  }
-  await prisma.$transaction([
-    decision,
-    contribution.kind === 'activity' ? prisma.activity.create({ data }) : prisma.viewpoint.create({ data }),
-  ])
-  return null
 }

@@ -3,7 +3,7 @@ import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
 import { createSignedInMember, pdfBytes, pngBytes } from '../../test/member-factories'
-import { reviewContribution } from './contribution.service'
+import { reviewContribution } from '../review/review.service'
 
 const app = createApp()
 const api = () => request(app)
@@ -91,7 +91,7 @@ describe('POST /api/Member/myContribution', () => {
     await add(other, { title: '别人的', kind: 'viewpoint', content: '<p>x</p>' })
     const ids: number[] = []
     for (let i = 0; i < 3; i++) ids.push((await add(me, { title: `第${i}篇`, kind: 'viewpoint', content: '<p>x</p>' })).body.data.id)
-    await reviewContribution(ids[2], false, '内容与主题无关')
+    await reviewContribution({ id: ids[2], approve: false, note: '内容与主题无关' })
 
     const first = await api().post('/api/Member/myContribution').set('Authorization', me.auth).send({ page: 1, limit: 2 })
     const second = await api().post('/api/Member/myContribution').set('Authorization', me.auth).send({ page: 2, limit: 2 })
@@ -166,8 +166,8 @@ describe('POST /api/Member/myRelease', () => {
     const viewpoint = await add(me, { title: '通过的观点', kind: 'viewpoint', content: '<p>观点正文</p>', attachmentIds: [image.id] })
     const activity = await add(me, { title: '通过的活动', kind: 'activity', content: '<p>活动正文</p>' })
     const pending = await add(me, { title: '待审', kind: 'activity', content: '<p>x</p>' })
-    await reviewContribution(viewpoint.body.data.id, true, '')
-    await reviewContribution(activity.body.data.id, true, '很好')
+    await reviewContribution({ id: viewpoint.body.data.id, approve: true, note: '' })
+    await reviewContribution({ id: activity.body.data.id, approve: true, note: '很好' })
 
     const res = await api().post('/api/Member/myRelease').set('Authorization', me.auth).send({})
 
@@ -202,9 +202,9 @@ describe('POST /api/Member/myRelease', () => {
   test('refuses reviewing a contribution twice', async () => {
     const me = await createSignedInMember()
     const created = await add(me, { title: '一次', kind: 'viewpoint', content: '<p>x</p>' })
-    await reviewContribution(created.body.data.id, true)
+    await reviewContribution({ id: created.body.data.id, approve: true, note: '' })
 
-    await expect(reviewContribution(created.body.data.id, false, '反悔')).rejects.toThrow('该投稿已审核')
+    await expect(reviewContribution({ id: created.body.data.id, approve: false, note: '反悔' })).rejects.toThrow('该投稿已审核')
     expect(await prisma.viewpoint.count({ where: { contributionId: created.body.data.id } })).toBe(1)
   })
 })

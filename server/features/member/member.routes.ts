@@ -62,7 +62,7 @@ memberRoutes.post(
 )
 memberRoutes.post(
   '/getNavigation',
-  memberEndpoint(emptySchema, (_input, member) => getNavigation(member.id)),
+  memberEndpoint(emptySchema, (_input, member) => getNavigation(member)),
 )
 memberRoutes.post(
   '/myTeacherFollow',

@@ -6,6 +6,7 @@ import { prisma, type Prisma } from '../../db'
 import { env } from '../../env'
 import { signMemberToken, type AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
+import { countPendingReviews } from '../review/review.service'
 import { removeLooseUploads } from '../upload/upload.service'
 import { authLimits, clock, minutesText, WindowCounter } from './auth-limits'
 import { consumeAuthCode, maskPhone } from './auth-code.service'
@@ -167,6 +168,7 @@ const profileSelect = {
   cityCode: true,
   districtCode: true,
   createdAt: true,
+  role: true,
 } satisfies Prisma.MemberSelect
 type ProfileRow = Prisma.MemberGetPayload<{ select: typeof profileSelect }>
 
@@ -188,6 +190,8 @@ function toProfile(row: ProfileRow) {
     districtName: regionName(row.districtCode),
     phone: maskPhone(row.phone),
     createdAt: row.createdAt.toISOString(),
+    // Tells the user centre to offer the review tab; the review actions check the role themselves.
+    isAdmin: row.role === 'admin',
   }
 }
 
@@ -282,8 +286,13 @@ const NAVIGATION = [
   { id: 8, key: 'deleteAccount', name: '注销账号' },
 ] as const
 
-/** The user-centre tabs (ids 3, 4 and 5 are the specification's), with counts where a tab lists things. */
-export async function getNavigation(memberId: number) {
+const REVIEW_TAB = { id: 9, key: 'review', name: '内容审核' } as const
+
+/**
+ * The user-centre tabs (ids 3, 4 and 5 are the specification's), with counts where a tab lists
+ * things; admins also get the review tab with what waits for them.
+ */
+export async function getNavigation({ id: memberId, role }: AuthedMember) {
   const [courses, teachers, specials, contributions] = await Promise.all([
     // Same filters as the lists, so a badge never promises rows the tab cannot show.
     prisma.courseCollect.count({ where: { memberId, course: { isPublished: true } } }),
@@ -292,5 +301,6 @@ export async function getNavigation(memberId: number) {
     prisma.contribution.count({ where: { memberId } }),
   ])
   const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions }
-  return NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
+  const tabs = NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
+  return role === 'admin' ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
 }

@@ -554,6 +554,7 @@ describe('POST /api/Member/getUserInfo', () => {
         districtName: '',
         phone: `${me.member.phone!.slice(0, 3)}****${me.member.phone!.slice(-4)}`,
         createdAt: me.member.createdAt.toISOString(),
+        isAdmin: false,
       },
     })
     expect(JSON.stringify(res.body)).not.toContain(other.member.memberNo)
