@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { endpoint, memberEndpoint } from '../../http/endpoint'
 import { emptySchema } from '../../lib/schemas'
 import { listCollectedCourses, listCollectedSpecials, listFollowedTeachers } from '../collect/collect.service'
+import { listMyTeacherVideos } from '../upload/teacher-video.service'
 import { sendAuthCode } from './auth-code.service'
 import { createCaptcha } from './captcha.service'
 import { addContribution, getMyContribution, listMyContributions, listMyReleases } from './contribution.service'
@@ -87,6 +88,10 @@ memberRoutes.post(
 memberRoutes.post(
   '/getContribution',
   memberEndpoint(contributionIdSchema, (input, member) => getMyContribution(member.id, input.id)),
+)
+memberRoutes.post(
+  '/myTeacherVideo',
+  memberEndpoint(memberPageSchema, (input, member) => listMyTeacherVideos(member.id, input)),
 )
 memberRoutes.post(
   '/myRelease',

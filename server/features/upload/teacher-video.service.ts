@@ -1,4 +1,5 @@
 import { prisma } from '../../db'
+import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { ApiError, Code } from '../../http/envelope'
 import type { AddTeacherVideoInput } from './upload.schemas'
 import { uploadUrl } from './upload.service'
@@ -20,4 +21,39 @@ export async function addTeacherVideo(memberId: number, input: AddTeacherVideoIn
     select: { id: true, status: true },
   })
   return { id: video.id, status: video.status, statusText: '待审核' }
+}
+
+// Members read 未通过 for a rejection, as for contributions.
+const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
+
+/** The member's own video submissions with their review state, newest first. */
+export async function listMyTeacherVideos(memberId: number, page: PageInput) {
+  const where = { memberId }
+  const [total, rows] = await Promise.all([
+    prisma.teacherVideo.count({ where }),
+    prisma.teacherVideo.findMany({
+      where,
+      select: {
+        id: true,
+        title: true,
+        cover: true,
+        videoUrl: true,
+        status: true,
+        reviewNote: true,
+        reviewedAt: true,
+        createdAt: true,
+        teacher: { select: { id: true, name: true } },
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...skipTake(page),
+    }),
+  ])
+  const list = rows.map(({ cover, reviewedAt, createdAt, ...row }) => ({
+    ...row,
+    cover_img: cover,
+    statusText: STATUS_TEXT[row.status] ?? row.status,
+    reviewedAt: reviewedAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  }))
+  return toPage(list, total, page)
 }

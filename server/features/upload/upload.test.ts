@@ -433,6 +433,39 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
     })
   })
 
+  test('the member follows their own submissions in Member/myTeacherVideo, never another member’s', async () => {
+    const me = await createSignedInMember()
+    const other = await createSignedInMember()
+    const teacher = await createTeacher()
+    const video = await upload(me, mp4Bytes(2048), 'talk.mp4', { path: '/api/Teacher/upload' })
+    const filed = await api()
+      .post('/api/Teacher/addTeacherVideo')
+      .set('Authorization', me.auth)
+      .send({ teacherId: teacher.id, title: '我的公开课', videoUploadId: video.body.data.id })
+    await prisma.teacherVideo.update({ where: { id: filed.body.data.id }, data: { status: 'rejected', reviewNote: '画面不清晰' } })
+
+    const mine = await api().post('/api/Member/myTeacherVideo').set('Authorization', me.auth).send({})
+    const theirs = await api().post('/api/Member/myTeacherVideo').set('Authorization', other.auth).send({})
+
+    expect(mine.body.data).toMatchObject({ total: 1, page: 1, limit: 10 })
+    expect(mine.body.data.list).toEqual([
+      {
+        id: filed.body.data.id,
+        title: '我的公开课',
+        cover_img: '',
+        videoUrl: video.body.data.url,
+        status: 'rejected',
+        statusText: '未通过',
+        reviewNote: '画面不清晰',
+        reviewedAt: null,
+        createdAt: expect.any(String),
+        teacher: { id: teacher.id, name: teacher.name },
+      },
+    ])
+    expect(theirs.body.data).toMatchObject({ list: [], total: 0 })
+    expect((await api().post('/api/Member/myTeacherVideo').send({})).body.code).toBe(Code.NEED_LOGIN)
+  })
+
   test.each([
     ['another member’s video', 'theirs', '视频文件不存在，请先上传 mp4 视频'],
     ['an image as the video', 'image', '视频文件不存在，请先上传 mp4 视频'],
