@@ -88,6 +88,9 @@ export async function reviewContribution({ id, approve, note }: ReviewDecisionIn
     return { id, ...statusOf(status), publishedId: null }
   }
   const cover = contribution.attachments.find(({ upload }) => upload.kind === 'image')?.upload
+  const isActivity = contribution.kind === 'activity'
+  // New content goes first in its list (highest sort), ahead of what the seed or editors ordered.
+  const { _max } = await (isActivity ? prisma.activity : prisma.viewpoint).aggregate({ _max: { sort: true } })
   const data = {
     slug: `contribution-${id}`,
     title: contribution.title,
@@ -96,8 +99,9 @@ export async function reviewContribution({ id, approve, note }: ReviewDecisionIn
     cover: cover ? uploadUrl(cover.path) : '',
     contributionId: id,
     publishedAt: now,
+    sort: (_max.sort ?? 0) + 1,
   }
-  const create = contribution.kind === 'activity' ? prisma.activity.create({ data }) : prisma.viewpoint.create({ data })
+  const create = isActivity ? prisma.activity.create({ data }) : prisma.viewpoint.create({ data })
   const [, published] = await decided(prisma.$transaction([decision, create]), '该投稿已审核')
   invalidateContentCache()
   return { id, ...statusOf(status), publishedId: published.id }
@@ -142,12 +146,18 @@ export async function listVideosForReview({ status, ...page }: ReviewQueueInput)
 
 /** Approves (showing it on the teacher's page) or rejects a pending member video. */
 export async function reviewVideo({ id, approve, note }: ReviewDecisionInput) {
-  const video = await prisma.teacherVideo.findFirst({ where: { id, memberId: { not: null } }, select: { status: true } })
+  const video = await prisma.teacherVideo.findFirst({ where: { id, memberId: { not: null } }, select: { status: true, teacherId: true } })
   if (!video) throw new ApiError(Code.NOT_FOUND, '视频不存在')
   if (video.status !== 'pending') throw new ApiError(Code.BAD_PARAMS, '该视频已审核')
   const status = approve ? 'approved' : 'rejected'
+  // An approved video goes first on its teacher's page.
+  const { _max } = await prisma.teacherVideo.aggregate({ where: { teacherId: video.teacherId }, _max: { sort: true } })
+  const sort = approve ? { sort: (_max.sort ?? 0) + 1 } : {}
   await decided(
-    prisma.teacherVideo.update({ where: { id, status: 'pending' }, data: { status, reviewNote: note, reviewedAt: new Date(clock.now()) } }),
+    prisma.teacherVideo.update({
+      where: { id, status: 'pending' },
+      data: { status, reviewNote: note, reviewedAt: new Date(clock.now()), ...sort },
+    }),
     '该视频已审核',
   )
   if (approve) invalidateContentCache()

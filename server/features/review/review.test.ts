@@ -100,6 +100,9 @@ describe('POST /api/Member/reviewContributions and reviewContribution', () => {
     expect((await prisma.activity.findUniqueOrThrow({ where: { id: activity.body.data.publishedId } })).title).toBe('活动通过')
     const details = await request(app).post('/api/Teacher/teacherViewpointDetails').send({ id: viewpoint.id })
     expect(details.body.data.title).toBe('观点通过')
+    // Fresh content leads its list.
+    const list = await request(app).post('/api/Teacher/teacherViewpoint').send({ limit: 1 })
+    expect(list.body.data.list[0].id).toBe(viewpoint.id)
 
     const again = await post('reviewContribution', admin.auth, { id: viewpointId, approve: false, note: '反悔' })
     expect(again.body).toEqual(failure(Code.BAD_PARAMS, '该投稿已审核'))
@@ -202,6 +205,11 @@ describe('POST /api/Member/reviewVideos and reviewVideo', () => {
     await post('reviewVideo', admin.auth, { id: rejected.id, approve: false, note: '画面不清晰' })
 
     expect(await publicVideos()).toEqual([video.id])
+    const earlier = await createTeacherVideo({ teacherId: teacher.id, status: 'approved', sort: 5 })
+    const { video: later } = await memberVideo('后通过的视频')
+    await prisma.teacherVideo.update({ where: { id: later.id }, data: { teacherId: teacher.id } })
+    await post('reviewVideo', admin.auth, { id: later.id, approve: true })
+    expect(await publicVideos()).toEqual([later.id, earlier.id, video.id])
     expect(await prisma.teacherVideo.findUniqueOrThrow({ where: { id: rejected.id } })).toMatchObject({
       status: 'rejected',
       reviewNote: '画面不清晰',

@@ -17,6 +17,7 @@ import { LoginRequired } from '../../features/member/components/user-center/logi
 import { MyListPanel } from '../../features/member/components/user-center/my-list-panel'
 import { PasswordForm } from '../../features/member/components/user-center/password-form'
 import { ProfileForm } from '../../features/member/components/user-center/profile-form'
+import { ReviewPanel } from '../../features/member/components/user-center/review-panel'
 import { FALLBACK_TABS, UserNav } from '../../features/member/components/user-center/user-nav'
 import '../../features/member/components/user-center/user-center.css'
 import { useSession } from '../../features/member/hooks/use-session'
@@ -35,6 +36,7 @@ const TAB_INTRO: Record<number, string> = {
   6: '投稿审核进度与审核意见',
   7: '分享您的学术观点或教学活动',
   8: '注销后账号将无法恢复，请谨慎操作',
+  9: '审核会员提交的投稿与名师视频，通过后即公开发布',
 }
 
 /** ?tab=N (default 1) and ?page=N for the list tabs; tab changes reset the page. */
@@ -112,9 +114,12 @@ function SpecialTab({ page, setPage }: { page: number; setPage: (page: number) =
 
 function UserCenter() {
   const navigate = useNavigate()
-  const { tab, page, setPage } = useUserTab()
+  const { tab: requested, page, setPage } = useUserTab()
   const info = useUserInfo()
-  const tabName = FALLBACK_TABS.find((item) => item.id === tab)?.name ?? '个人资料'
+  const isAdmin = info.data?.isAdmin === true
+  // Only getUserInfo knows who reviews: tab 9 waits for it, then is the profile for everyone else.
+  const tab = requested === USER_TABS.review && !isAdmin && !info.isPending ? USER_TABS.profile : requested
+  const tabName = tab === USER_TABS.review ? '内容审核' : (FALLBACK_TABS.find((item) => item.id === tab)?.name ?? '个人资料')
 
   // Spec §4: changing the user tab scrolls the page to the top.
   useEffect(() => {
@@ -149,6 +154,9 @@ function UserCenter() {
       break
     case USER_TABS.contribute:
       content = <ContributeForm onDone={() => navigate(paths.user(USER_TABS.contributions))} />
+      break
+    case USER_TABS.review:
+      content = isAdmin ? <ReviewPanel page={page} onPageChange={setPage} /> : <PageSpinner />
       break
     default:
       content = <DeleteAccountForm />

@@ -24,6 +24,8 @@ export type UserInfo = {
   cityName?: string
   districtName?: string
   createdAt?: string
+  /** Opens the review tab (内容审核); the server checks it again on every review action. */
+  isAdmin?: boolean
 }
 
 export type CollectedCourse = { id: number; title: string; cover_img: string; teacherName?: string; views?: number; collectedAt?: string }

@@ -25,6 +25,7 @@ const ICONS: Record<number, string> = {
   6: 'M6 3.5h9l3 3v14H6zM9 10h6M9 14h6M9 18h4',
   7: 'M4 20l4-1 11-11-3-3L5 16zM14 7l3 3',
   8: 'M5 7h14M10 7V4.5h4V7M7 7l1 13h8l1-13',
+  9: 'M12 3l7 3v5.5c0 4.2-2.9 7.6-7 9.5-4.1-1.9-7-5.3-7-9.5V6zM9 12l2.2 2.2L15.5 10',
 }
 
 export function UserNav({ tab, info }: { tab: number; info?: UserInfo }) {
