@@ -293,14 +293,16 @@ const REVIEW_TAB = { id: 9, key: 'review', name: '内容审核' } as const
  * things; admins also get the review tab with what waits for them.
  */
 export async function getNavigation({ id: memberId, role }: AuthedMember) {
-  const [courses, teachers, specials, contributions] = await Promise.all([
+  const [courses, teachers, specials, contributions, videos] = await Promise.all([
     // Same filters as the lists, so a badge never promises rows the tab cannot show.
     prisma.courseCollect.count({ where: { memberId, course: { isPublished: true } } }),
     prisma.teacherFollow.count({ where: { memberId, teacher: { isPublished: true } } }),
     prisma.specialCollect.count({ where: { memberId, special: { isPublished: true } } }),
     prisma.contribution.count({ where: { memberId } }),
+    prisma.teacherVideo.count({ where: { memberId } }),
   ])
-  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions }
+  // 我的投稿 lists articles and videos.
+  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos }
   const tabs = NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
   return role === 'admin' ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
 }

@@ -7,7 +7,7 @@ import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
 import { projectRoot } from '../../lib/database-url'
 import { peekDevSmsCode } from '../../lib/sms/dev-sms-provider'
-import { createCourse, createSpecial, createTeacher } from '../../test/factories'
+import { createCourse, createSpecial, createTeacher, createTeacherVideo } from '../../test/factories'
 import {
   createSignedInMember,
   expiredToken,
@@ -813,6 +813,21 @@ describe('POST /api/Member/getNavigation', () => {
     ])
     expect(res.body.data[3]).toMatchObject({ id: 4, count: 1 })
     expect(res.body.data[2]).toMatchObject({ id: 3, count: 0 })
+    expect(res.body.data[5]).toMatchObject({ id: 6, count: 0 })
+  })
+
+  test('counts both articles and videos under 我的投稿', async () => {
+    const me = await createSignedInMember()
+    const teacher = await createTeacher()
+    await api()
+      .post('/api/Member/addContribution')
+      .set('Authorization', me.auth)
+      .send({ title: '文章', kind: 'viewpoint', content: '<p>正文</p>' })
+    await createTeacherVideo({ teacherId: teacher.id, memberId: me.member.id, status: 'pending' })
+
+    const res = await api().post('/api/Member/getNavigation').set('Authorization', me.auth).send({})
+
+    expect(res.body.data[5]).toMatchObject({ id: 6, key: 'contribution', count: 2 })
   })
 })
 

@@ -90,7 +90,9 @@ export async function reviewContribution({ id, approve, note }: ReviewDecisionIn
   const cover = contribution.attachments.find(({ upload }) => upload.kind === 'image')?.upload
   const isActivity = contribution.kind === 'activity'
   // New content goes first in its list (highest sort), ahead of what the seed or editors ordered.
-  const { _max } = await (isActivity ? prisma.activity : prisma.viewpoint).aggregate({ _max: { sort: true } })
+  const { _max } = isActivity
+    ? await prisma.activity.aggregate({ _max: { sort: true } })
+    : await prisma.viewpoint.aggregate({ _max: { sort: true } })
   const data = {
     slug: `contribution-${id}`,
     title: contribution.title,

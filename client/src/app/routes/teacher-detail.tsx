@@ -13,6 +13,7 @@ import { ARTICLE_KINDS } from '../../features/article/kinds'
 import type { ArticleKind } from '../../features/article/types'
 import { CourseCard } from '../../features/course/components/course-card'
 import { FollowButton } from '../../features/member/components/follow-button'
+import { VideoSubmitLink } from '../../features/member/components/user-center/video-submit-link'
 import { useTeacherCourses } from '../../features/teacher/api/get-teacher-courses'
 import { useTeacherDetails } from '../../features/teacher/api/get-teacher-details'
 import { useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
@@ -124,7 +125,11 @@ function TeacherVideos({ teacherId }: { teacherId: number }) {
     <DetailSection
       id="teacher-videos"
       title="名师视频"
-      extra={videos.data && <span className="list-head__count">共 {videos.data.total} 个</span>}
+      extra={
+        <VideoSubmitLink teacherId={teacherId}>
+          {videos.data && <span className="list-head__count">共 {videos.data.total} 个</span>}
+        </VideoSubmitLink>
+      }
     >
       <SectionList
         query={videos}

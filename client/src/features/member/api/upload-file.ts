@@ -1,9 +1,12 @@
 import { uploadWithProgress } from '../../../lib/api-client'
 import type { UploadKind, UploadResult } from '../types'
 
+/** Video is accepted only by Teacher/upload (a lecture video for a teacher's page). */
+export type FileKind = UploadKind | 'video'
+
 // Mirrors server/features/upload/upload.types.ts so a wrong file is refused before it is sent.
 const MB = 1024 * 1024
-export const UPLOAD_RULES: Record<UploadKind, { maxSize: number; accept: string; formats: string; label: string }> = {
+export const UPLOAD_RULES: Record<FileKind, { maxSize: number; accept: string; formats: string; label: string }> = {
   image: { maxSize: 5 * MB, accept: 'image/jpeg,image/png,image/webp,image/gif', formats: 'jpg、png、webp、gif', label: '图片' },
   document: {
     maxSize: 20 * MB,
@@ -11,18 +14,21 @@ export const UPLOAD_RULES: Record<UploadKind, { maxSize: number; accept: string;
     formats: 'pdf、doc、docx',
     label: '文档',
   },
+  video: { maxSize: 500 * MB, accept: 'video/mp4,.mp4', formats: 'mp4', label: '视频' },
 }
 
-/** The upload kind a file claims to be by its name, or null when neither is allowed. */
-export function uploadKindOf(file: File): UploadKind | null {
+/** The upload kind a file claims to be by its name, or null when none is allowed. */
+export function uploadKindOf(file: File): FileKind | null {
   const ext = file.name.toLowerCase().split('.').pop() ?? ''
   if (['jpg', 'jpeg', 'png', 'webp', 'gif'].includes(ext)) return 'image'
   if (['pdf', 'doc', 'docx'].includes(ext)) return 'document'
+  // The server judges the bytes; here the name, and the type when the browser reports one, must say mp4.
+  if (ext === 'mp4' && (!file.type || file.type === 'video/mp4')) return 'video'
   return null
 }
 
 /** The Chinese reason a file cannot be uploaded as `kinds`, or null when it may be sent. */
-export function uploadProblem(file: File, kinds: UploadKind[]): string | null {
+export function uploadProblem(file: File, kinds: FileKind[]): string | null {
   const kind = uploadKindOf(file)
   if (!kind || !kinds.includes(kind)) return `不支持该文件格式，请上传 ${kinds.map((k) => UPLOAD_RULES[k].formats).join('、')} 格式的文件`
   if (file.size === 0) return '文件内容为空'
@@ -30,10 +36,19 @@ export function uploadProblem(file: File, kinds: UploadKind[]): string | null {
   return null
 }
 
-/** Member/uploads takes one multipart `file` (and an optional `kind`); answers {id, url, kind, name ...}. */
-export function uploadFile(file: File, options: { kind?: UploadKind; onProgress?: (ratio: number) => void; signal?: AbortSignal } = {}) {
+export type UploadOptions = {
+  kind?: FileKind
+  /** The upload action: Member/uploads (images, documents) unless given, e.g. Teacher/upload for mp4. */
+  path?: string
+  onProgress?: (ratio: number) => void
+  signal?: AbortSignal
+  silent?: boolean
+}
+
+/** An upload action takes one multipart `file` (and an optional `kind`); answers {id, url, kind, name ...}. */
+export function uploadFile(file: File, { path = '/api/Member/uploads', ...options }: UploadOptions = {}) {
   const form = new FormData()
   if (options.kind) form.append('kind', options.kind)
   form.append('file', file)
-  return uploadWithProgress<UploadResult>('/api/Member/uploads', form, options)
+  return uploadWithProgress<UploadResult>(path, form, options)
 }

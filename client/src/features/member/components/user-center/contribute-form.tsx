@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { paths, USER_TABS } from '../../../../config/paths'
 import { showToast } from '../../../../lib/toast'
 import { useAddContribution } from '../../api/add-contribution'
 import { UPLOAD_RULES, uploadFile, uploadKindOf, uploadProblem } from '../../api/upload-file'
@@ -9,6 +11,8 @@ import { FieldError } from '../field-error'
 import { SubmitButton } from '../submit-button'
 import { TextField } from '../text-field'
 import { KIND_TEXT } from './contribution-list'
+import { VideoForm } from './video-form'
+import { VideoSubTabs } from './video-sub-tabs'
 
 const MAX_ATTACHMENTS = 10
 const TITLE_MAX = 100
@@ -27,8 +31,27 @@ type Item = {
 
 let nextKey = 1
 
-/** Tab 7: title, kind, plain-text content and up to 10 image or document attachments. */
+/** Tab 7 我要投稿: an article (文章投稿) or, with ?submit=video, a lecture video (视频投稿). */
 export function ContributeForm({ onDone }: { onDone: () => void }) {
+  const [search] = useSearchParams()
+  const isVideo = search.get('submit') === 'video'
+  return (
+    <>
+      <VideoSubTabs
+        label="投稿类型"
+        current={isVideo ? 'video' : 'article'}
+        items={[
+          { value: 'article', label: '文章投稿', hint: '学术观点 / 教学活动', to: paths.user(USER_TABS.contribute) },
+          { value: 'video', label: '视频投稿', hint: '名师讲课视频', to: `${paths.user(USER_TABS.contribute)}&submit=video` },
+        ]}
+      />
+      {isVideo ? <VideoForm /> : <ArticleForm onDone={onDone} />}
+    </>
+  )
+}
+
+/** 文章投稿: title, kind, plain-text content and up to 10 image or document attachments. */
+function ArticleForm({ onDone }: { onDone: () => void }) {
   const add = useAddContribution()
   const [title, setTitle] = useState('')
   const [kind, setKind] = useState<ContributionKind | ''>('')

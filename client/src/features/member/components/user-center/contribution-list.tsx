@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Modal } from '../../../../components/layout/modal'
 import { Pagination } from '../../../../components/ui/pagination'
 import { RichText } from '../../../../components/ui/rich-text'
@@ -10,6 +10,8 @@ import { formatDate } from '../../../../lib/date'
 import { useContribution } from '../../api/get-contribution'
 import { useMyContribution } from '../../api/get-my-lists'
 import type { ContributionKind, ContributionStatus, ContributionSummary } from '../../types'
+import { VideoList } from './video-list'
+import { VideoSubTabs } from './video-sub-tabs'
 
 const PAGE_SIZE = 10
 export const STATUS_TEXT: Record<ContributionStatus, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
@@ -77,8 +79,27 @@ function ContributionDialog({ id, onClose }: { id: number; onClose: () => void }
   )
 }
 
-/** Tab 6: the member's contributions with their review status; a row opens the full text. */
+/** Tab 6 我的投稿: articles (文章) or, with ?list=video, lecture videos (视频), each with its review state. */
 export function ContributionList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const [search] = useSearchParams()
+  const isVideo = search.get('list') === 'video'
+  return (
+    <>
+      <VideoSubTabs
+        label="投稿分类"
+        current={isVideo ? 'video' : 'article'}
+        items={[
+          { value: 'article', label: '文章', to: paths.user(USER_TABS.contributions) },
+          { value: 'video', label: '视频', to: `${paths.user(USER_TABS.contributions)}&list=video` },
+        ]}
+      />
+      {isVideo ? <VideoList page={page} onPageChange={onPageChange} /> : <ArticleList page={page} onPageChange={onPageChange} />}
+    </>
+  )
+}
+
+/** 文章: the member's contributions with their review status; a row opens the full text. */
+function ArticleList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const query = useMyContribution({ page, limit: PAGE_SIZE })
   const [openId, setOpenId] = useState<number | null>(null)
 
