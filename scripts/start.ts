@@ -28,8 +28,21 @@ function clientNeedsBuild(): boolean {
   return sources > fs.statSync(built).mtimeMs
 }
 
+function migrate() {
+  try {
+    run('prisma', ['migrate', 'deploy'])
+  } catch {
+    // Prisma's own message for a locked SQLite file is an obscure engine error; say what to check.
+    console.error(
+      '\n数据库迁移失败。若已有名师网进程在使用同一个数据库文件，请先停止它再启动；否则请查看上面的错误信息。\n' +
+        'Database migration failed: stop any other portal process using the same database file, or see the error above.',
+    )
+    process.exit(1)
+  }
+}
+
 async function main() {
-  run('prisma', ['migrate', 'deploy'])
+  migrate()
   const { seedIfEmpty } = await import('../seed/importer')
   const seeded = await seedIfEmpty()
   if (seeded) console.log('已导入演示数据')
