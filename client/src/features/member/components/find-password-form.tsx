@@ -40,14 +40,8 @@ export function FindPasswordForm() {
     },
   })
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!form.validate() || mutation.isPending) return
-    mutation.mutate()
-  }
-
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={form.submitWith(mutation.isPending, () => mutation.mutate())} noValidate>
       <PhoneVerification
         purpose="findPass"
         idPrefix="forget"

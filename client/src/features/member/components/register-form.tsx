@@ -47,14 +47,8 @@ export function RegisterForm() {
     },
   })
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!form.validate() || mutation.isPending) return
-    mutation.mutate()
-  }
-
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={form.submitWith(mutation.isPending, () => mutation.mutate())} noValidate>
       <PhoneVerification
         purpose="register"
         idPrefix="register"

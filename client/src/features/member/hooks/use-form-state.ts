@@ -49,5 +49,15 @@ export function useFormState<V extends Values>(idPrefix: string, initial: V, che
     setErrors({})
   }, [initial])
 
-  return { values, errors, change, blur, validate, addErrors, reset }
+  /** A form's onSubmit: checks every field, then calls `send` unless a submission is still running. */
+  const submitWith = useCallback(
+    (isPending: boolean, send: () => void) => (event: React.FormEvent) => {
+      event.preventDefault()
+      if (!validate() || isPending) return
+      send()
+    },
+    [validate],
+  )
+
+  return { values, errors, change, blur, validate, addErrors, reset, submitWith }
 }

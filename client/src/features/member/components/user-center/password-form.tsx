@@ -23,9 +23,7 @@ export function PasswordForm() {
   const save = useSavePass()
   const { values, errors } = form
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!form.validate() || save.isPending) return
+  const onSubmit = form.submitWith(save.isPending, () =>
     save.mutate(values, {
       onSuccess: () => {
         showToast('密码修改成功，其他设备需重新登录', 'success')
@@ -34,8 +32,8 @@ export function PasswordForm() {
       onError: (error) => {
         if (error.message.includes('原密码')) form.addErrors({ oldPassword: error.message })
       },
-    })
-  }
+    }),
+  )
 
   return (
     <form className="uc-form uc-form--narrow" onSubmit={onSubmit} noValidate>
