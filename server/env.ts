@@ -18,6 +18,8 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   CLIENT_DIST: z.string().default(path.join(projectRoot, 'client', 'dist')),
+  // How often page views counted in memory are written (server/lib/views.ts).
+  VIEW_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
 })
 
 const parsed = envSchema.parse(process.env)

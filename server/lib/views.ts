@@ -7,6 +7,7 @@
 //
 // Raw SQL on the side connection (see sqlite.ts): Prisma's update would also stamp updatedAt (a
 // visit is not an edit) and costs ~1.5 ms of CPU per query.
+import { env } from '../env'
 import { logger } from './logger'
 import { isBusy, prepared, sqlite } from './sqlite'
 
@@ -24,7 +25,6 @@ const visible = {
 } as const
 export type ViewTable = keyof typeof visible
 
-const FLUSH_INTERVAL_MS = 1000
 const pending = new Map<ViewTable, Map<number, number>>()
 let flushTimer: NodeJS.Timeout | undefined
 
@@ -39,7 +39,7 @@ export function countView(table: ViewTable, id: number): number | null {
   if (!rows) pending.set(table, (rows = new Map()))
   const visits = (rows.get(id) ?? 0) + 1
   rows.set(id, visits)
-  flushTimer ??= setTimeout(flushOnTimer, FLUSH_INTERVAL_MS).unref()
+  flushTimer ??= setTimeout(flushOnTimer, env.VIEW_FLUSH_MS).unref()
   return row.views + visits
 }
 
@@ -63,6 +63,6 @@ function flushOnTimer() {
   } catch (error) {
     // Busy: a Prisma transaction holds the write lock. The visits stay counted; try again shortly.
     if (!isBusy(error)) logger.error({ err: error }, 'writing page views failed')
-    flushTimer ??= setTimeout(flushOnTimer, FLUSH_INTERVAL_MS).unref()
+    flushTimer ??= setTimeout(flushOnTimer, env.VIEW_FLUSH_MS).unref()
   }
 }
