@@ -274,10 +274,11 @@ async function main() {
   const demoCases: Case[] = [largeCases[0], ...listCases]
   // `npm run bench -- --only courseDetails`: just the matching large-database rows (and their ceilings),
   // printed but not written to results.md; for checking one change quickly.
-  const only = process.argv.find((arg) => arg.startsWith('--only'))?.split('=')[1] ?? process.argv[process.argv.indexOf('--only') + 1]
-  const onlyMode = process.argv.some((arg) => arg.startsWith('--only'))
+  const onlyAt = process.argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='))
+  const onlyMode = onlyAt >= 0
   if (onlyMode) {
-    largeCases.splice(0, largeCases.length, ...largeCases.filter((c) => c.name.includes(only ?? '')))
+    const only = process.argv[onlyAt].split('=')[1] ?? process.argv[onlyAt + 1] ?? ''
+    largeCases.splice(0, largeCases.length, ...largeCases.filter((c) => c.name.includes(only)))
     demoCases.length = 0
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cutText, DEFAULT_CUT, formatPhone, stripMarkup } from './text'
+import { cutText, DEFAULT_CUT, formatFileSize, formatPhone, stripMarkup } from './text'
 
 describe('cutText', () => {
   test('cuts at the default 100 characters with an ellipsis', () => {
@@ -65,5 +65,13 @@ describe('formatPhone', () => {
     expect(formatPhone('010-8888666')).toBe('010-8888666')
     expect(formatPhone('12345')).toBe('12345')
     expect(formatPhone(null)).toBe('')
+  })
+})
+
+describe('formatFileSize', () => {
+  test('reads KB below a megabyte and MB with one decimal above', () => {
+    expect(formatFileSize(0)).toBe('1 KB')
+    expect(formatFileSize(51 * 1024)).toBe('51 KB')
+    expect(formatFileSize(5.25 * 1024 * 1024)).toBe('5.3 MB')
   })
 })

@@ -25,3 +25,7 @@ export function formatPhone(phone: string | null | undefined): string {
   if (digits.length !== 11) return phone ?? ''
   return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
 }
+
+/** A file size as a person reads it: KB below 1 MB (at least 1 KB), else MB with one decimal. */
+export const formatFileSize = (bytes = 0) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`

@@ -2,12 +2,10 @@ import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { sanitizeRichText, stripMarkup } from '../../lib/sanitize'
+import { CONTRIBUTION_KIND_TEXT, SUBMISSION_STATUS_TEXT } from '../../lib/submission-text'
 import { uploadUrl } from '../upload/upload.service'
 import { clock } from './auth-limits'
 import type { AddContributionInput } from './member.schemas'
-
-const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
-const KIND_TEXT: Record<string, string> = { viewpoint: '学术观点', activity: '教学活动' }
 
 export async function addContribution(memberId: number, { title, kind, content, attachmentIds }: AddContributionInput) {
   const clean = sanitizeRichText(content).trim()
@@ -28,7 +26,7 @@ export async function addContribution(memberId: number, { title, kind, content, 
     },
     select: { id: true, status: true },
   })
-  return { id: contribution.id, status: contribution.status, statusText: STATUS_TEXT[contribution.status] }
+  return { id: contribution.id, status: contribution.status, statusText: SUBMISSION_STATUS_TEXT[contribution.status] }
 }
 
 const summarySelect = {
@@ -45,10 +43,10 @@ function toSummary(row: Prisma.ContributionGetPayload<{ select: typeof summarySe
   return {
     id: row.id,
     kind: row.kind,
-    kindText: KIND_TEXT[row.kind] ?? row.kind,
+    kindText: CONTRIBUTION_KIND_TEXT[row.kind] ?? row.kind,
     title: row.title,
     status: row.status,
-    statusText: STATUS_TEXT[row.status] ?? row.status,
+    statusText: SUBMISSION_STATUS_TEXT[row.status] ?? row.status,
     reviewNote: row.reviewNote,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -117,7 +115,7 @@ export async function listMyReleases(memberId: number, page: PageInput) {
       {
         id: item.id,
         kind: row.kind,
-        kindText: KIND_TEXT[row.kind] ?? row.kind,
+        kindText: CONTRIBUTION_KIND_TEXT[row.kind] ?? row.kind,
         title: item.title,
         cover_img: item.cover,
         intro: item.intro,

@@ -6,13 +6,13 @@ import { ApiError, Code } from '../../http/envelope'
 import { invalidateContentCache } from '../../lib/content-cache'
 import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, sanitizeRichText, stripMarkup } from '../../lib/sanitize'
+import { CONTRIBUTION_KIND_TEXT } from '../../lib/submission-text'
 import { clock } from '../member/auth-limits'
 import { uploadUrl } from '../upload/upload.service'
 import type { ReviewDecisionInput, ReviewQueueInput, ReviewStatus } from './review.schemas'
 
-// The editor's words; members read 未通过 for a rejection (contribution.service.ts).
+// The editor's words; members read 未通过 for a rejection (lib/submission-text.ts).
 const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' }
-const KIND_TEXT: Record<string, string> = { viewpoint: '学术观点', activity: '教学活动' }
 
 const statusOf = (status: string) => ({ status, statusText: STATUS_TEXT[status] ?? status })
 const authorSelect = { select: { nickname: true, memberNo: true, deletedAt: true } } as const
@@ -50,7 +50,7 @@ export async function listContributionsForReview({ status, ...page }: ReviewQueu
   const list = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    kindText: KIND_TEXT[row.kind] ?? row.kind,
+    kindText: CONTRIBUTION_KIND_TEXT[row.kind] ?? row.kind,
     title: row.title,
     // Stored sanitized; cleaned again on the way out like every rich text.
     content: sanitizeRichText(row.content),
@@ -153,8 +153,7 @@ export async function reviewVideo({ id, approve, note }: ReviewDecisionInput) {
   if (video.status !== 'pending') throw new ApiError(Code.BAD_PARAMS, '该视频已审核')
   const status = approve ? 'approved' : 'rejected'
   // An approved video goes first on its teacher's page.
-  const { _max } = await prisma.teacherVideo.aggregate({ where: { teacherId: video.teacherId }, _max: { sort: true } })
-  const sort = approve ? { sort: (_max.sort ?? 0) + 1 } : {}
+  const sort = approve ? { sort: (await topVideoSort(video.teacherId)) + 1 } : {}
   await decided(
     prisma.teacherVideo.update({
       where: { id, status: 'pending' },
@@ -164,6 +163,11 @@ export async function reviewVideo({ id, approve, note }: ReviewDecisionInput) {
   )
   if (approve) invalidateContentCache()
   return { id, ...statusOf(status) }
+}
+
+async function topVideoSort(teacherId: number) {
+  const { _max } = await prisma.teacherVideo.aggregate({ where: { teacherId }, _max: { sort: true } })
+  return _max.sort ?? 0
 }
 
 /** Waits for a decision's write; losing the race to another admin's decision reads as "already reviewed". */

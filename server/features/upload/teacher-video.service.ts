@@ -1,5 +1,6 @@
 import { prisma } from '../../db'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
+import { SUBMISSION_STATUS_TEXT } from '../../lib/submission-text'
 import { ApiError, Code } from '../../http/envelope'
 import type { AddTeacherVideoInput } from './upload.schemas'
 import { uploadUrl } from './upload.service'
@@ -20,11 +21,8 @@ export async function addTeacherVideo(memberId: number, input: AddTeacherVideoIn
     data: { teacherId: teacher.id, memberId, title: input.title, intro: input.intro, videoUrl, cover, status: 'pending' },
     select: { id: true, status: true },
   })
-  return { id: video.id, status: video.status, statusText: '待审核' }
+  return { id: video.id, status: video.status, statusText: SUBMISSION_STATUS_TEXT[video.status] }
 }
-
-// Members read 未通过 for a rejection, as for contributions.
-const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
 
 /** The member's own video submissions with their review state, newest first. */
 export async function listMyTeacherVideos(memberId: number, page: PageInput) {
@@ -51,7 +49,7 @@ export async function listMyTeacherVideos(memberId: number, page: PageInput) {
   const list = rows.map(({ cover, reviewedAt, createdAt, ...row }) => ({
     ...row,
     cover_img: cover,
-    statusText: STATUS_TEXT[row.status] ?? row.status,
+    statusText: SUBMISSION_STATUS_TEXT[row.status] ?? row.status,
     reviewedAt: reviewedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
   }))

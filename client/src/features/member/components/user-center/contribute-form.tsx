@@ -10,7 +10,7 @@ import type { ContributionKind, UploadKind, UploadResult } from '../../types'
 import { FieldError } from '../field-error'
 import { SubmitButton } from '../submit-button'
 import { TextField } from '../text-field'
-import { KIND_TEXT } from './contribution-list'
+import { CONTRIBUTION_KIND_TEXT } from '../../lib/submission'
 import { VideoForm } from './video-form'
 import { VideoSubTabs } from './video-sub-tabs'
 
@@ -170,9 +170,9 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
           }}
         >
           <option value="">请选择投稿类型</option>
-          {(Object.keys(KIND_TEXT) as ContributionKind[]).map((value) => (
+          {(Object.keys(CONTRIBUTION_KIND_TEXT) as ContributionKind[]).map((value) => (
             <option key={value} value={value}>
-              {KIND_TEXT[value]}
+              {CONTRIBUTION_KIND_TEXT[value]}
             </option>
           ))}
         </select>

@@ -5,24 +5,20 @@ import { Pagination } from '../../../../components/ui/pagination'
 import { RichText } from '../../../../components/ui/rich-text'
 import { EmptyState, ErrorState, PageSpinner } from '../../../../components/ui/states'
 import { paths, USER_TABS } from '../../../../config/paths'
-import { mediaUrl } from '../../../../lib/api-client'
 import { formatDate } from '../../../../lib/date'
 import { useContribution } from '../../api/get-contribution'
 import { useMyContribution } from '../../api/get-my-lists'
-import type { ContributionKind, ContributionStatus, ContributionSummary } from '../../types'
+import type { ContributionStatus, ContributionSummary } from '../../types'
+import { publishedPath, CONTRIBUTION_KIND_TEXT, SUBMISSION_STATUS_TEXT } from '../../lib/submission'
+import { AttachmentList } from './attachment-list'
 import { VideoList } from './video-list'
 import { VideoSubTabs } from './video-sub-tabs'
 
 const PAGE_SIZE = 10
-export const STATUS_TEXT: Record<ContributionStatus, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
-export const KIND_TEXT: Record<ContributionKind, string> = { viewpoint: '学术观点', activity: '教学活动' }
 
 function StatusBadge({ status }: { status: ContributionStatus }) {
-  return <span className={`uc-status uc-status--${status}`}>{STATUS_TEXT[status] ?? status}</span>
+  return <span className={`uc-status uc-status--${status}`}>{SUBMISSION_STATUS_TEXT[status] ?? status}</span>
 }
-
-const formatSize = (bytes = 0) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** The full contribution: content as the server sanitized it, attachments and the review note. */
 function ContributionDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -35,7 +31,7 @@ function ContributionDialog({ id, onClose }: { id: number; onClose: () => void }
       {data && (
         <article className="uc-contribution">
           <p className="uc-contribution__meta">
-            <span>{data.kindText ?? KIND_TEXT[data.kind]}</span>
+            <span>{data.kindText ?? CONTRIBUTION_KIND_TEXT[data.kind]}</span>
             <span>投稿于 {formatDate(data.createdAt)}</span>
             <StatusBadge status={data.status} />
           </p>
@@ -46,31 +42,10 @@ function ContributionDialog({ id, onClose }: { id: number; onClose: () => void }
             </p>
           )}
           <RichText html={data.content} className="uc-contribution__content" />
-          {data.attachments.length > 0 && (
-            <section className="uc-contribution__files" aria-label="附件">
-              <h3>附件（{data.attachments.length}）</h3>
-              <ul>
-                {data.attachments.map((file) => (
-                  <li key={file.id}>
-                    {file.kind === 'image' ? (
-                      <a href={mediaUrl(file.url)} target="_blank" rel="noopener noreferrer" className="uc-contribution__thumb">
-                        <img src={mediaUrl(file.url)} alt={file.name || '投稿图片'} loading="lazy" />
-                      </a>
-                    ) : (
-                      <a href={mediaUrl(file.url)} target="_blank" rel="noopener noreferrer" download={file.name || undefined}>
-                        📄 {file.name || '附件'}（{formatSize(file.size)}）
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <AttachmentList attachments={data.attachments} />
           {data.publishedId && (
             <p>
-              <Link to={data.kind === 'activity' ? paths.schoolingDetail(data.publishedId) : paths.articleDetail(data.publishedId)}>
-                查看已发布的文章 →
-              </Link>
+              <Link to={publishedPath(data.kind, data.publishedId)}>查看已发布的文章 →</Link>
             </p>
           )}
         </article>
@@ -125,7 +100,7 @@ function ArticleList({ page, onPageChange }: { page: number; onPageChange: (page
               <span className="uc-contributions__main">
                 <strong className="line-clamp-1">{item.title}</strong>
                 <span className="uc-contributions__meta">
-                  <span className="uc-tag">{item.kindText ?? KIND_TEXT[item.kind]}</span>
+                  <span className="uc-tag">{item.kindText ?? CONTRIBUTION_KIND_TEXT[item.kind]}</span>
                   <span>{formatDate(item.createdAt)}</span>
                 </span>
                 {item.reviewNote && <span className="uc-contributions__note line-clamp-1">审核意见：{item.reviewNote}</span>}

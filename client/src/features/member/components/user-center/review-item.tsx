@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../../lib/date'
 import type { ReviewAuthor, ReviewStatus } from '../../api/review'
+import { ReviewActions } from './review-actions'
 
 /** What the panel announces after a decision, with a link to the published item when there is one. */
 export type ReviewOutcome = { text: string; view?: { to: string; label: string } }
@@ -27,12 +28,13 @@ type Props = {
   /** Rendered only once opened, so videos and images load on demand. */
   renderPreview: () => ReactNode
   view?: { to: string; label: string }
-  actions?: ReactNode
+  /** While the item is pending: what approval means for it, whether a decision is on its way, and where it goes. */
+  decision: { approveHint: string; isBusy: boolean; onDecide: (approve: boolean, note?: string) => void }
 }
 
 /** One row of the review lists: summary, an expandable preview and the decision buttons. */
 export function ReviewItem(props: Props) {
-  const { title, status, statusText, tag, meta, createdAt, reviewedAt, reviewNote, thumb, previewLabel, view, actions } = props
+  const { title, status, statusText, tag, meta, createdAt, reviewedAt, reviewNote, thumb, previewLabel, view, decision } = props
   const [isOpen, setIsOpen] = useState(false)
   const previewId = useId()
   return (
@@ -74,7 +76,15 @@ export function ReviewItem(props: Props) {
             {view.label}
           </Link>
         )}
-        {actions}
+        {status === 'pending' && (
+          <ReviewActions
+            title={title}
+            approveHint={decision.approveHint}
+            isBusy={decision.isBusy}
+            onApprove={() => decision.onDecide(true)}
+            onReject={(note) => decision.onDecide(false, note)}
+          />
+        )}
       </div>
       <div id={previewId} className="rv-item__preview" hidden={!isOpen}>
         {isOpen && props.renderPreview()}

@@ -3,7 +3,6 @@ import { paths } from '../../../../config/paths'
 import { mediaUrl } from '../../../../lib/api-client'
 import { showToast } from '../../../../lib/toast'
 import { useReviewVideo, type ReviewVideoItem, type VideoVerdict } from '../../api/review'
-import { ReviewActions } from './review-actions'
 import { authorText, ReviewItem, type ReviewOutcome } from './review-item'
 
 function VideoPreview({ item }: { item: ReviewVideoItem }) {
@@ -77,17 +76,11 @@ export function ReviewVideoEntry({ item, onReviewed }: { item: ReviewVideoItem; 
       previewLabel="预览视频"
       renderPreview={() => <VideoPreview item={item} />}
       view={view}
-      actions={
-        status === 'pending' && (
-          <ReviewActions
-            title={item.title}
-            approveHint="通过后视频将在名师页面公开展示。"
-            isBusy={mutation.isPending}
-            onApprove={() => void decide(true)}
-            onReject={(note) => void decide(false, note)}
-          />
-        )
-      }
+      decision={{
+        approveHint: '通过后视频将在名师页面公开展示。',
+        isBusy: mutation.isPending,
+        onDecide: (approve, note) => void decide(approve, note),
+      }}
     />
   )
 }

@@ -5,10 +5,10 @@ import { paths, USER_TABS } from '../../../../config/paths'
 import { mediaUrl } from '../../../../lib/api-client'
 import { formatDate } from '../../../../lib/date'
 import { useMyTeacherVideo, type MyTeacherVideo } from '../../api/teacher-video'
+import { SUBMISSION_STATUS_TEXT } from '../../lib/submission'
 import './video-submission.css'
 
 const PAGE_SIZE = 10
-const STATUS_TEXT: Record<MyTeacherVideo['status'], string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
 export const VIDEO_SUBMIT_PATH = `${paths.user(USER_TABS.contribute)}&submit=video`
 
 function VideoRow({ video }: { video: MyTeacherVideo }) {
@@ -38,7 +38,9 @@ function VideoRow({ video }: { video: MyTeacherVideo }) {
         )}
       </span>
       <span className="vt-item__side">
-        <span className={`uc-status uc-status--${video.status}`}>{video.statusText ?? STATUS_TEXT[video.status] ?? video.status}</span>
+        <span className={`uc-status uc-status--${video.status}`}>
+          {video.statusText ?? SUBMISSION_STATUS_TEXT[video.status] ?? video.status}
+        </span>
         {video.status === 'approved' && (
           <Link className="vt-item__view" to={paths.teacherVideo(video.id)} aria-label={`查看视频：${video.title}`}>
             查看

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { formatFileSize } from '../../../../lib/text'
 import { UPLOAD_RULES, uploadFile } from '../../api/upload-file'
 import type { UploadResult } from '../../types'
 import { FieldError } from '../field-error'
@@ -61,9 +62,6 @@ export function useSingleUpload(kind: 'video' | 'image') {
 
   return { upload, start, clear }
 }
-
-export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 type FieldProps = {
   id: string
@@ -129,7 +127,7 @@ export function VideoUploadField({ id, kind, label, hint, upload, onPick, onRemo
             <span className="vt-file__name line-clamp-1" title={upload.file.name}>
               {upload.file.name}
             </span>
-            <span className="vt-file__size">{formatSize(upload.file.size)}</span>
+            <span className="vt-file__size">{formatFileSize(upload.file.size)}</span>
             {upload.status === 'uploading' && (
               <span
                 className="uc-file__bar"
