@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { z } from 'zod'
-import { prisma } from '../server/db'
+import { prisma, type Tx as DbTx } from '../server/db'
 import { env } from '../server/env'
 import { projectRoot } from '../server/lib/database-url'
 import { sanitizeRichText } from '../server/lib/sanitize'
@@ -34,7 +34,7 @@ export class SeedError extends Error {
   }
 }
 
-type Tx = Prisma.TransactionClient
+type Tx = DbTx
 type Row = Record<string, unknown>
 const zhCN = z.locales.zhCN()
 // Chinese zod messages, with a plainer one for a field that is simply missing.

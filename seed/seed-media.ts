@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { drawPicture, type Picture } from '../server/lib/images/pictures'
+import { drawPicture, type Picture } from './images/pictures'
 import { projectRoot } from '../server/lib/database-url'
 
 export type { Picture }
@@ -96,7 +96,7 @@ function drawInWorker(pictures: Picture[]): Promise<Buffer[]> {
     // Loader hooks are per thread, so the worker registers tsx itself before loading TypeScript.
     const worker = new Worker(workerBootstrap, {
       eval: true,
-      workerData: { tsx: import.meta.resolve('tsx/esm/api'), file: new URL('../server/lib/images/draw-worker.ts', import.meta.url).href },
+      workerData: { tsx: import.meta.resolve('tsx/esm/api'), file: new URL('./images/draw-worker.ts', import.meta.url).href },
     })
     worker.once('message', (images: Uint8Array[]) => {
       resolve(images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength)))

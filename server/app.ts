@@ -1,26 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
-import express, { type Express } from 'express'
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express'
+import { actions } from './actions'
 import { env } from './env'
-import { apiNotFound, errorHandler } from './http/error-handler'
-import { hotActions } from './http/hot-actions'
-import { JSON_BODY_LIMIT } from './http/json-body'
-import { requestLog } from './http/request-log'
-import { securityHeaders } from './http/security-headers'
-import { courseHotActions, courseRoutes } from './features/course/course.routes'
-import { indexHotActions, indexRoutes } from './features/index/index.routes'
-import { memberRoutes } from './features/member/member.routes'
-import { regionRoutes } from './features/region/region.routes'
-import { reviewRoutes } from './features/review/review.routes'
-import { searchHotActions, searchRoutes } from './features/search/search.routes'
-import { specialHotActions, specialRoutes } from './features/special/special.routes'
-import { teacherHotActions, teacherRoutes } from './features/teacher/teacher.routes'
+import { apiDispatcher } from './http/dispatch'
+import { logger } from './lib/logger'
+import { securityHeaderPairs } from './http/security-headers'
 import { serveUploads } from './features/upload/upload.static'
-import { memberUploadRoutes, teacherUploadRoutes } from './features/upload/upload.routes'
-import { courseCollectRoutes, specialCollectRoutes, teacherFollowRoutes } from './features/collect/collect.routes'
 
 export type AppOptions = { clientDist?: string; uploadDir?: string }
+
+/** The security headers on every non-API response too, computed once (security-headers.ts). */
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  for (const [name, value] of securityHeaderPairs) res.setHeader(name, value)
+  next()
+}
 
 export function createApp(options: AppOptions = {}): Express {
   const clientDist = options.clientDist ?? env.CLIENT_DIST
@@ -29,44 +24,14 @@ export function createApp(options: AppOptions = {}): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
 
-  // The busiest public actions first: one lookup, then the same headers, log and envelopes.
-  app.use(
-    hotActions({
-      Index: { ...indexHotActions, ...searchHotActions },
-      Teacher: teacherHotActions,
-      Course: courseHotActions,
-      Special: specialHotActions,
-    }),
-  )
+  // Every API action, through one pipeline (http/dispatch.ts).
+  app.use(apiDispatcher(actions))
+
   app.use(securityHeaders)
-  app.use('/api', requestLog)
   app.use(compression())
-
-  const api = express.Router()
-  // Multipart routes come before the JSON parser; the JSON parser ignores them anyway by type.
-  api.use('/Member', memberUploadRoutes)
-  api.use('/Teacher', teacherUploadRoutes)
-  api.use(express.json({ limit: JSON_BODY_LIMIT }))
-  api.use('/Member', memberRoutes, reviewRoutes)
-  api.use('/Index', indexRoutes, searchRoutes)
-  api.use('/Teacher', teacherRoutes, teacherFollowRoutes)
-  api.use('/Course', courseRoutes, courseCollectRoutes)
-  api.use('/Special', specialRoutes, specialCollectRoutes)
-  api.use('/Region', regionRoutes)
-  api.use(apiNotFound)
-  api.use(errorHandler)
-  app.use(
-    '/api',
-    (_req, res, next) => {
-      res.set('Cache-Control', 'no-store')
-      next()
-    },
-    api,
-  )
-
   app.use('/uploads', serveUploads(uploadDir))
   serveClient(app, clientDist)
-  app.use(errorHandler)
+  app.use(staticErrors)
   return app
 }
 
@@ -89,4 +54,15 @@ function serveClient(app: Express, clientDist: string) {
     res.set('Cache-Control', 'no-cache')
     res.sendFile(indexHtml)
   })
+}
+
+/** Failures while serving files: a short text, never a stack trace. */
+const staticErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
+  if (status === 500) logger.error({ err: error, url: req.originalUrl }, 'unhandled error')
+  if (res.headersSent) return
+  res
+    .status(status)
+    .type('text/plain; charset=utf-8')
+    .send(status === 500 ? '服务器繁忙，请稍后再试' : '请求无效')
 }

@@ -1,9 +1,79 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3'
 import { PrismaClient } from './generated/prisma/client'
 import { env } from './env'
+import { sanitizeRichText } from './lib/sanitize'
+
+// Rich-text columns. Every write of one is sanitized here, whoever writes it (seed, member,
+// staff, tests), so reads serve stored HTML as it is and never sanitize again.
+const RICH_TEXT: Record<string, string> = {
+  Teacher: 'content',
+  Course: 'content',
+  Special: 'content',
+  CourseNotice: 'introduction',
+  Activity: 'content',
+  Viewpoint: 'content',
+  Question: 'content',
+  CooperationType: 'content',
+  Cooperation: 'content',
+  AboutPage: 'content',
+  Contribution: 'content',
+}
+
+function sanitizeData(field: string, data: unknown) {
+  if (Array.isArray(data)) data.forEach((row) => sanitizeData(field, row))
+  else if (data && typeof data === 'object') {
+    const row = data as Record<string, unknown>
+    if (typeof row[field] === 'string') row[field] = sanitizeRichText(row[field])
+    else if (row[field] && typeof row[field] === 'object' && typeof (row[field] as { set?: unknown }).set === 'string') {
+      const update = row[field] as { set: string }
+      update.set = sanitizeRichText(update.set)
+    }
+  }
+}
+
+// Members' own rows: writing them does not change what public pages show. Every other model is
+// content: a write to it (staff, review, seed, tests) drops cached public answers at once.
+const PRIVATE_MODELS = new Set([
+  'Member',
+  'AuthCode',
+  'CaptchaChallenge',
+  'TeacherFollow',
+  'CourseCollect',
+  'SpecialCollect',
+  'Contribution',
+  'ContributionAttachment',
+  'Upload',
+])
+const contentWriteListeners = new Set<() => void>()
+
+/** Called after every write to a content model in this process (server/lib/cache.ts listens). */
+export function afterContentWrite(listener: () => void) {
+  contentWriteListeners.add(listener)
+}
+
+const WRITE = /^(create|update|upsert|delete)/
 
 // One client per process. WAL lets readers proceed while a write is in flight.
-export const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }) })
+export const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }) }).$extends({
+  name: 'content-writes',
+  query: {
+    $allModels: {
+      async $allOperations({ model, operation, args, query }) {
+        if (!WRITE.test(operation)) return query(args)
+        const field = RICH_TEXT[model]
+        if (field) {
+          const input = args as { data?: unknown; create?: unknown; update?: unknown }
+          sanitizeData(field, input.data)
+          sanitizeData(field, input.create)
+          sanitizeData(field, input.update)
+        }
+        const result = await query(args)
+        if (!PRIVATE_MODELS.has(model)) for (const listener of contentWriteListeners) listener()
+        return result
+      },
+    },
+  },
+})
 
 let pragmasApplied: Promise<void> | undefined
 export function applyPragmas(): Promise<void> {
@@ -21,3 +91,6 @@ applyPragmas().catch(() => {
 })
 
 export type { Prisma } from './generated/prisma/client'
+
+/** The client inside an interactive transaction, extensions included. */
+export type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0]

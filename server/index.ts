@@ -22,11 +22,7 @@ function registerShutdown(server: Server) {
     logger.info({ signal }, 'shutting down')
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(async () => {
-      try {
-        flushViews()
-      } catch (error) {
-        logger.error({ err: error }, 'page views of the last second were not written')
-      }
+      await flushViews().catch((error: unknown) => logger.error({ err: error }, 'page views of the last second were not written'))
       await prisma.$disconnect()
       process.exit(0)
     })

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { seededRandom } from '../../server/lib/images/raster'
+import { seededRandom } from '../images/raster'
 import { questions, viewpoints } from './demo-articles'
 import { courseCategories, specialCategories, tags } from './demo-catalog'
 import { fieldsByCategory, teacherCategories, teachersByCategory } from './demo-people'

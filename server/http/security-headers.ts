@@ -18,7 +18,7 @@ export const securityHeaders = helmet({
 
 /**
  * The headers `securityHeaders` sets, captured once as name/value pairs. The policy is static, so
- * every response gets the same values; hot-actions.ts sets them without running helmet's chain.
+ * every response gets the same values, set without running helmet's chain on each request.
  */
 export const securityHeaderPairs: ReadonlyArray<readonly [string, string]> = (() => {
   const pairs: [string, string][] = []

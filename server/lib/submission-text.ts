@@ -1,6 +1,16 @@
-// How members read what they submitted (contributions, teacher videos): one wording for both.
-// Editors see 已驳回 instead of 未通过 (server/features/review/review.service.ts).
+// Submission wording now lives in common/rules (the client reads the same words). These aliases keep
+// the services compiling until they import from there; the wider types let them index with Prisma's
+// plain `string` status and kind.
+import {
+  CONTRIBUTION_KIND_TEXT as KIND_TEXT,
+  REVIEW_STATUS_TEXT as EDITOR_STATUS_TEXT,
+  SUBMISSION_STATUS_TEXT as MEMBER_STATUS_TEXT,
+} from '../../common/rules'
 
-export const SUBMISSION_STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' }
+/** The member's words (未通过 for a rejection). */
+export const SUBMISSION_STATUS_TEXT: Readonly<Record<string, string>> = MEMBER_STATUS_TEXT
 
-export const CONTRIBUTION_KIND_TEXT: Record<string, string> = { viewpoint: '学术观点', activity: '教学活动' }
+/** The editors' words (已驳回 for a rejection). */
+export const REVIEW_STATUS_TEXT: Readonly<Record<string, string>> = EDITOR_STATUS_TEXT
+
+export const CONTRIBUTION_KIND_TEXT: Readonly<Record<string, string>> = KIND_TEXT

@@ -1,68 +1,101 @@
 // View counting for detail pages. A visit is counted in memory and written in batches: one
-// transaction a second adds each row's visits with `views = views + n`, so concurrent visits never
-// lose increments and a busy page costs no write per request (a WAL commit per visit was a third
-// of a course page's server time). The price: a crash loses at most the last second of visits;
-// a clean shutdown flushes them (server/index.ts). Each answer still shows its own count: the
-// stored value plus the visits not yet written, read in the same synchronous step.
+// transaction a second adds each row's visits with `views = views + n` (data/sql.ts), so
+// concurrent visits never lose increments and a busy page costs no write per request. The price:
+// a crash loses at most the last second of visits; a clean shutdown flushes them (server/index.ts).
 //
-// Raw SQL on the side connection (see sqlite.ts): Prisma's update would also stamp updatedAt (a
-// visit is not an edit) and costs ~1.5 ms of CPU per query.
+// A detail page's stored count is read with its cached content; each answer shows that count plus
+// this process's visits since it was read, so every visitor sees their own visit at once.
+import { addViews, type ViewTable } from '../data/sql'
 import { env } from '../env'
 import { logger } from './logger'
-import { isBusy, prepared, sqlite } from './sqlite'
 
-// Only rows a visitor may see are counted; the fragments are fixed strings, never user input.
-const visible = {
-  Teacher: '"isPublished" = 1',
-  Course: '"isPublished" = 1',
-  Special: '"isPublished" = 1',
-  Activity: '"isPublished" = 1',
-  Viewpoint: '"isPublished" = 1',
-  CourseNotice: '"isPublished" = 1',
-  Question: '"isPublished" = 1',
-  Cooperation: '"isPublished" = 1',
-  TeacherVideo: `"status" = 'approved' AND "teacherId" IN (SELECT "id" FROM "Teacher" WHERE "isPublished" = 1)`,
-} as const
-export type ViewTable = keyof typeof visible
-
-const pending = new Map<ViewTable, Map<number, number>>()
+/** Per row: visits counted by this process, how many are written, and the stored count last read. */
+type Row = { counted: number; written: number; pending: number; baseline?: ViewBaseline }
+const rows = new Map<string, Row>()
 let flushTimer: NodeJS.Timeout | undefined
+let flushing: Promise<void> | undefined
 
-/**
- * Counts one visit to a visible row and returns its view count including this visit; null when no
- * such visible row exists (nothing is counted then).
- */
-export function countView(table: ViewTable, id: number): number | null {
-  const row = prepared<[number], { views: number }>(`SELECT "views" FROM "${table}" WHERE "id" = ? AND ${visible[table]}`).get(id)
-  if (!row) return null
-  let rows = pending.get(table)
-  if (!rows) pending.set(table, (rows = new Map()))
-  const visits = (rows.get(id) ?? 0) + 1
-  rows.set(id, visits)
-  flushTimer ??= setTimeout(flushOnTimer, env.VIEW_FLUSH_MS).unref()
-  return row.views + visits
+const keyOf = (table: ViewTable, id: number) => `${table}:${id}`
+
+function rowOf(table: ViewTable, id: number): Row {
+  const key = keyOf(table, id)
+  let row = rows.get(key)
+  if (!row) rows.set(key, (row = { counted: 0, written: 0, pending: 0 }))
+  return row
 }
 
-/** Writes every counted visit in one transaction. Synchronous, so no visit can slip in between. */
-export function flushViews(): void {
+/** A stored count as read, and how many of this process's visits were written when it was read. */
+type ViewBaseline = { stored: number; written: number }
+
+const writtenSoFar = (table: ViewTable, id: number) => rows.get(keyOf(table, id))?.written ?? 0
+
+function countVisit(row: Row, { stored, written }: ViewBaseline): number {
+  row.counted += 1
+  row.pending += 1
+  flushTimer ??= setTimeout(flushOnTimer, env.VIEW_FLUSH_MS).unref()
+  return stored + row.counted - written
+}
+
+/** Writes every counted visit in one transaction; visits counted meanwhile wait for the next. */
+export function flushViews(): Promise<void> {
   clearTimeout(flushTimer)
   flushTimer = undefined
-  if (pending.size === 0) return
-  sqlite().transaction(() => {
-    for (const [table, rows] of pending) {
-      const add = prepared<[number, number]>(`UPDATE "${table}" SET "views" = "views" + ? WHERE "id" = ?`)
-      for (const [id, visits] of rows) add.run(visits, id)
-    }
-  })()
-  pending.clear()
+  if (flushing) return flushing.then(flushViews)
+  const batch: { table: ViewTable; id: number; visits: number }[] = []
+  const taken: Row[] = []
+  for (const [key, row] of rows) {
+    if (!row.pending) continue
+    const at = key.indexOf(':')
+    batch.push({ table: key.slice(0, at) as ViewTable, id: Number(key.slice(at + 1)), visits: row.pending })
+    taken.push(row)
+  }
+  if (!batch.length) return Promise.resolve()
+  for (const [i, row] of taken.entries()) row.pending -= batch[i].visits
+  flushing = addViews(batch).then(
+    () => {
+      for (const [i, row] of taken.entries()) row.written += batch[i].visits
+    },
+    (error: unknown) => {
+      // Put the visits back: they are written with the next batch.
+      for (const [i, row] of taken.entries()) row.pending += batch[i].visits
+      throw error
+    },
+  )
+  return flushing.finally(() => (flushing = undefined))
 }
 
 function flushOnTimer() {
-  try {
-    flushViews()
-  } catch (error) {
-    // Busy: a Prisma transaction holds the write lock. The visits stay counted; try again shortly.
-    if (!isBusy(error)) logger.error({ err: error }, 'writing page views failed')
+  flushViews().catch((error: unknown) => {
+    logger.warn({ err: error }, 'writing page views failed; retrying')
     flushTimer ??= setTimeout(flushOnTimer, env.VIEW_FLUSH_MS).unref()
-  }
+  })
 }
+
+/**
+ * Reads a visible row's page data (null for a missing or hidden row) and remembers its stored
+ * view count, and how many of this process's visits were already written when it was read.
+ */
+export async function readCounted<T extends { views: number }>(
+  table: ViewTable,
+  id: number,
+  read: () => Promise<T | null>,
+): Promise<T | null> {
+  const written = writtenSoFar(table, id)
+  const data = await read()
+  if (data) rowOf(table, id).baseline = { stored: data.views, written }
+  return data
+}
+
+/** Counts a visit to a row read by readCounted() and returns its view count including the visit. */
+export function visit(table: ViewTable, id: number): number {
+  const row = rowOf(table, id)
+  if (!row.baseline) throw new Error(`visit(${table}, ${id}) before readCounted()`)
+  return countVisit(row, row.baseline)
+}
+
+/** The cache policy of a detail page: kept for every visitor, its view count counted on each visit. */
+export const countedPage = (table: ViewTable) =>
+  ({
+    scope: 'shared',
+    live: { fields: ['views'], compute: (_data: unknown, input: { id: number }) => ({ views: visit(table, input.id) }) },
+  }) as const

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { installChineseZodMessages } from '../../../common/validation/zod-messages'
+
+// As in main.tsx, so components under test read the same messages.
+installChineseZodMessages()
 
 afterEach(() => {
   cleanup()

@@ -1,6 +1,27 @@
 import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
+import { cached, memberTag } from '../../lib/cache'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
+
+/** What a member follows and collects, for the 已关注/已收藏 marks on detail pages; kept until the member changes it. */
+export function memberRelations(memberId: number) {
+  return cached(
+    `relations:${memberId}`,
+    async () => {
+      const [teachers, courses, specials] = await Promise.all([
+        prisma.teacherFollow.findMany({ where: { memberId }, select: { teacherId: true } }),
+        prisma.courseCollect.findMany({ where: { memberId }, select: { courseId: true } }),
+        prisma.specialCollect.findMany({ where: { memberId }, select: { specialId: true } }),
+      ])
+      return {
+        teachers: new Set(teachers.map((row) => row.teacherId)),
+        courses: new Set(courses.map((row) => row.courseId)),
+        specials: new Set(specials.map((row) => row.specialId)),
+      }
+    },
+    { tags: [memberTag(memberId)], sizeOf: (sets) => 64 * (sets.teachers.size + sets.courses.size + sets.specials.size) },
+  )
+}
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002'
 

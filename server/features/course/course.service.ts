@@ -1,15 +1,9 @@
 import { prisma, type Prisma } from '../../db'
-import type { AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
 import { courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
-import { cachedValue } from '../../lib/content-cache'
-import { prepareSheet, SheetAnswer } from '../../lib/fast-json'
 import { skipTake, toPage } from '../../lib/pagination'
-import { listPage, rowExists } from '../../lib/sql-list'
-import { isoDate, prepared } from '../../lib/sqlite'
-import { cleanRichText } from '../../lib/rich-text-cache'
 import { cutText, stripMarkup } from '../../lib/sanitize'
-import { countView } from '../../lib/views'
+import { readCounted } from '../../lib/views'
 import type {
   CooperationListInput,
   CourseListInput,
@@ -23,110 +17,58 @@ import type {
 const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
 const courseNotFound = () => new ApiError(Code.NOT_FOUND, '课程不存在或已下架')
 
-type CourseListRow = {
-  id: number
-  title: string
-  cover: string
-  intro: string
-  views: number
-  teacherId: number | null
-  teacherName: string | null
-}
-
-const courseItem = (c: CourseListRow) => ({
-  id: c.id,
-  title: c.title,
-  cover_img: c.cover,
-  intro: excerpt(c.intro),
-  views: c.views,
-  teacher: c.teacherId === null ? null : { id: c.teacherId, name: c.teacherName ?? '' },
-})
-
-// Busy paths (this list and courseDetails) use prepared statements on the (…, isPublished, sort)
-// indexes read backwards; see server/lib/sqlite.ts for why not Prisma.
-export function listCourses({ cid, teacherId, ...page }: CourseListInput) {
-  if (cid !== undefined && !rowExists('CourseCategory', cid)) throw new ApiError(Code.NOT_FOUND, '课程分类不存在')
-  const where = ['c."isPublished" = 1']
-  const params: unknown[] = []
-  if (cid !== undefined) {
-    where.push('c."categoryId" = ?')
-    params.push(cid)
-  }
-  if (teacherId !== undefined) {
-    where.push('c."teacherId" = ?')
-    params.push(teacherId)
-  }
-  return listPage(
-    {
-      from: '"Course" c LEFT JOIN "Teacher" t ON t."id" = c."teacherId"',
-      countFrom: '"Course" c',
-      columns: 'c."id", c."title", c."cover", c."intro", c."views", t."id" AS "teacherId", t."name" AS "teacherName"',
-      where,
-      params,
-      orderBy: 'c."sort" DESC, c."id" DESC',
-    },
+/** One page of published courses, optionally of one category or teacher. */
+export async function listCourses({ cid, teacherId, ...page }: CourseListInput) {
+  if (cid !== undefined && !(await prisma.courseCategory.count({ where: { id: cid } })))
+    throw new ApiError(Code.NOT_FOUND, '课程分类不存在')
+  const where: Prisma.CourseWhereInput = { isPublished: true, categoryId: cid, teacherId }
+  const [total, rows] = await Promise.all([
+    prisma.course.count({ where }),
+    prisma.course.findMany({ where, select: courseCardSelect, orderBy: bySort, ...skipTake(page) }),
+  ])
+  return toPage(
+    rows.map((c) => ({ ...courseCard(c), intro: excerpt(c.intro) })),
+    total,
     page,
-    courseItem,
   )
 }
 
-type CourseDetailRow = {
-  id: number
-  title: string
-  cover: string
-  intro: string
-  content: string
-  videoUrl: string
-  createdAt: string
-  teacherId: number | null
-  categoryId: number
-}
-type CourseContextRow = { categoryName: string; tId: number | null; tName: string | null; tPhoto: string | null; tTitle: string | null }
-
-/** What a course page shows to every visitor: read and sanitized once per content change. */
-function courseSheet(id: number) {
-  const course = prepared<[number], CourseDetailRow>(
-    'SELECT "id", "title", "cover", "intro", "content", "videoUrl", "createdAt", "teacherId", "categoryId" FROM "Course" WHERE "id" = ?',
-  ).get(id)
-  if (!course) return null
-  const context = prepared<[number | null, number], CourseContextRow>(
-    `SELECT k."name" AS "categoryName", t."id" AS "tId", t."name" AS "tName", t."photo" AS "tPhoto", t."title" AS "tTitle"
-     FROM "CourseCategory" k LEFT JOIN "Teacher" t ON t."id" = ? WHERE k."id" = ?`,
-  ).get(course.teacherId, course.categoryId)
-  const tags = prepared<[number], { id: number; name: string }>(
-    'SELECT g."id", g."name" FROM "CourseTag" x JOIN "Tag" g ON g."id" = x."tagId" WHERE x."courseId" = ? ORDER BY x."tagId"',
-  ).all(id)
+/** A course page as every visitor sees it; the view count and the viewer's mark are added per request. */
+export async function getCourseDetails(id: number) {
+  const course = await readCounted('Course', id, () =>
+    prisma.course.findFirst({
+      where: { id, isPublished: true },
+      select: {
+        id: true,
+        title: true,
+        cover: true,
+        intro: true,
+        content: true,
+        videoUrl: true,
+        views: true,
+        createdAt: true,
+        categoryId: true,
+        category: { select: { name: true } },
+        teacher: { select: teacherCardSelect },
+        tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
+      },
+    }),
+  )
+  if (!course) throw courseNotFound()
   return {
     id: course.id,
     title: course.title,
     cover_img: course.cover,
     intro: course.intro,
-    teacher:
-      context?.tId == null ? null : { id: context.tId, name: context.tName ?? '', img: context.tPhoto ?? '', title: context.tTitle ?? '' },
-    content: cleanRichText(course.content),
+    teacher: course.teacher && teacherCard(course.teacher),
+    content: course.content,
     videoUrl: course.videoUrl,
     categoryId: course.categoryId,
-    categoryName: context?.categoryName ?? '',
-    tags,
-    createdAt: isoDate(course.createdAt),
+    categoryName: course.category.name,
+    tags: course.tags.map((t) => t.tag),
+    createdAt: course.createdAt,
+    views: course.views,
   }
-}
-
-export async function getCourseDetails(id: number, viewer: AuthedMember | null) {
-  const views = countView('Course', id)
-  if (views === null) throw courseNotFound()
-  // The busiest detail page: its visitor-independent part is read, sanitized, serialized and
-  // compressed once per content change; each visit only adds its view count and collected mark.
-  const sheet = cachedValue(`Course/details/${id}`, () => {
-    const found = courseSheet(id)
-    return found && prepareSheet(found)
-  })
-  if (!sheet) throw courseNotFound()
-  const isCollected = viewer
-    ? prepared<[number, number], unknown>('SELECT 1 FROM "CourseCollect" WHERE "memberId" = ? AND "courseId" = ?').get(viewer.id, id) !==
-      undefined
-    : false
-  return new SheetAnswer({ views, isCollected }, sheet)
 }
 
 /** Courses of the same category (the same teacher's first), excluding the course itself. */
@@ -199,33 +141,34 @@ export async function listCooperations({ type: typeId, ...page }: CooperationLis
 /** The page of one cooperation type (the /cooperation/detail/{id,name} route). */
 export async function getCooperationType(id: number) {
   const type = await findType(id)
-  return { ...typeCard(type), content: cleanRichText(type.content) }
+  return { ...typeCard(type), content: type.content }
 }
 
 /** One cooperation entry within a type. */
 export async function getCooperationDetails(id: number) {
-  const views = countView('Cooperation', id)
-  if (views === null) throw new ApiError(Code.NOT_FOUND, '合作项目不存在或已下架')
-  const entry = await prisma.cooperation.findUniqueOrThrow({
-    where: { id },
-    select: {
-      id: true,
-      title: true,
-      cover: true,
-      intro: true,
-      content: true,
-      views: true,
-      createdAt: true,
-      type: { select: { id: true, name: true } },
-    },
-  })
+  const entry = await readCounted('Cooperation', id, () =>
+    prisma.cooperation.findFirst({
+      where: { id, isPublished: true },
+      select: {
+        id: true,
+        title: true,
+        cover: true,
+        intro: true,
+        content: true,
+        views: true,
+        createdAt: true,
+        type: { select: { id: true, name: true } },
+      },
+    }),
+  )
+  if (!entry) throw new ApiError(Code.NOT_FOUND, '合作项目不存在或已下架')
   return {
     id: entry.id,
     title: entry.title,
     cover_img: entry.cover,
     intro: entry.intro,
-    content: cleanRichText(entry.content),
-    views,
+    content: entry.content,
+    views: entry.views,
     createdAt: entry.createdAt,
     type: entry.type,
   }
@@ -245,7 +188,7 @@ export async function getAboutPage(key: AboutKey) {
     select: { key: true, title: true, content: true, version: true, updatedAt: true },
   })
   if (!page) throw new ApiError(Code.NOT_FOUND, '页面内容暂未设置')
-  return { ...page, content: cleanRichText(page.content) }
+  return page
 }
 
 // ---------- course notices (课程预告) and common problems (常见问题) ----------
@@ -281,23 +224,25 @@ export async function listNotices(page: NoticeListInput) {
 }
 
 export async function getNoticeDetails(id: number) {
-  const views = countView('CourseNotice', id)
-  if (views === null) throw new ApiError(Code.NOT_FOUND, '课程预告不存在或已下架')
-  const { cover, introduction, teacher, ...notice } = await prisma.courseNotice.findUniqueOrThrow({
-    where: { id },
-    select: {
-      id: true,
-      name: true,
-      cover: true,
-      introduction: true,
-      startAt: true,
-      location: true,
-      views: true,
-      createdAt: true,
-      teacher: { select: teacherCardSelect },
-    },
-  })
-  return { ...notice, views, cover_img: cover, introduction: cleanRichText(introduction), teacher: teacher ? teacherCard(teacher) : null }
+  const found = await readCounted('CourseNotice', id, () =>
+    prisma.courseNotice.findFirst({
+      where: { id, isPublished: true },
+      select: {
+        id: true,
+        name: true,
+        cover: true,
+        introduction: true,
+        startAt: true,
+        location: true,
+        views: true,
+        createdAt: true,
+        teacher: { select: teacherCardSelect },
+      },
+    }),
+  )
+  if (!found) throw new ApiError(Code.NOT_FOUND, '课程预告不存在或已下架')
+  const { cover, teacher, ...notice } = found
+  return { ...notice, cover_img: cover, teacher: teacher ? teacherCard(teacher) : null }
 }
 
 export async function listProblems(page: ProblemListInput) {
@@ -315,11 +260,12 @@ export async function listProblems(page: ProblemListInput) {
 }
 
 export async function getProblemDetails(id: number) {
-  const views = countView('Question', id)
-  if (views === null) throw new ApiError(Code.NOT_FOUND, '问题不存在或已下架')
-  const question = await prisma.question.findUniqueOrThrow({
-    where: { id },
-    select: { id: true, title: true, content: true, views: true, createdAt: true },
-  })
-  return { ...question, views, content: cleanRichText(question.content) }
+  const question = await readCounted('Question', id, () =>
+    prisma.question.findFirst({
+      where: { id, isPublished: true },
+      select: { id: true, title: true, content: true, views: true, createdAt: true },
+    }),
+  )
+  if (!question) throw new ApiError(Code.NOT_FOUND, '问题不存在或已下架')
+  return question
 }

@@ -4,7 +4,7 @@ import { prisma } from '../../db'
 import { signMemberToken } from '../../http/auth'
 import { Code } from '../../http/envelope'
 import { flushViews } from '../../lib/views'
-import { invalidateContentCache } from '../../lib/content-cache'
+import { invalidateContentCache } from '../../lib/cache'
 import {
   createCooperation,
   createCourse,
@@ -123,7 +123,7 @@ describe('POST /api/Course/courseDetails', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => post('courseDetails', { id: course.id })))
 
     expect(answers.every((r) => r.body.code === Code.OK)).toBe(true)
-    flushViews()
+    await flushViews()
     expect((await prisma.course.findUniqueOrThrow({ where: { id: course.id } })).views).toBe(50)
     // Every answer saw its own visit: the counts 1 to 50, each once.
     expect(answers.map((r) => r.body.data.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
@@ -136,7 +136,7 @@ describe('POST /api/Course/courseDetails', () => {
 
     expect(res.status).toBe(404)
     expect(res.body).toEqual(notFound('课程不存在或已下架'))
-    flushViews()
+    await flushViews()
     expect((await prisma.course.findUniqueOrThrow({ where: { id: hidden.id } })).views).toBe(0)
     expect((await post('courseDetails', { id: 99_999_999 })).body).toEqual(notFound('课程不存在或已下架'))
     expect((await post('courseDetails', { id: 0 })).body).toEqual(badParams('ID格式不正确'))

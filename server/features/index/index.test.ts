@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3'
+import { env } from '../../env'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -5,7 +7,7 @@ import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
-import { invalidateContentCache } from '../../lib/content-cache'
+import { invalidateContentCache } from '../../lib/cache'
 import {
   createActivity,
   createBanner,
@@ -189,8 +191,10 @@ describe('POST /api/Index/indexList', () => {
 
   test('notices a write made without invalidating (PRAGMA data_version), serving the old answer meanwhile', async () => {
     const before = await post('indexList')
-    // A raw write stands in for another process (e.g. `npm run seed`) that cannot call invalidateContentCache().
-    await prisma.$executeRawUnsafe(`UPDATE "Question" SET "title" = 'data_version 检测' WHERE "id" = (SELECT max("id") FROM "Question")`)
+    // A second connection stands in for another process (e.g. `npm run seed`) this one is not told about.
+    const other = new Database(env.databaseUrl.replace(/^file:/, ''))
+    other.exec(`UPDATE "Question" SET "title" = 'data_version 检测' WHERE "id" = (SELECT max("id") FROM "Question")`)
+    other.close()
     const titles = (res: request.Response) => res.body.data.common_problem.map((q: { title: string }) => q.title)
 
     expect(titles(await post('indexList'))).toEqual(titles(before))
@@ -204,10 +208,10 @@ describe('POST /api/Index/indexList', () => {
     expect(seen).toContain('data_version 检测')
   })
 
-  test('never reads the body (it takes no payload) and rejects a GET', async () => {
+  test('refuses a malformed body like every action, and rejects a GET', async () => {
     const junk = await request(app).post('/api/Index/indexList').set('Content-Type', 'application/json').send('{oops')
-    expect(junk.status).toBe(200)
-    expect(junk.body.code).toBe(Code.OK)
+    expect(junk.status).toBe(400)
+    expect(junk.body).toEqual({ code: 400, msg: '请求数据格式错误，请提交合法的 JSON', data: null })
 
     const get = await request(app).get('/api/Index/indexList')
     expect(get.status).toBe(405)

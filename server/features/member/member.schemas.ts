@@ -1,26 +1,22 @@
 import { z } from 'zod'
+import {
+  contributionKindSchema,
+  newPasswordSchema,
+  nicknameSchema,
+  PASSWORD_MISMATCH,
+  phoneSchema,
+  smsCodeSchema,
+} from '../../../common/rules'
 import { pageFields } from '../../lib/pagination'
-import { idField, phoneField } from '../../lib/schemas'
-import { passwordProblem } from './password-rule'
-
-const passwordField = (label = '密码') =>
-  z.string({ error: `请输入${label}` }).superRefine((value, ctx) => {
-    const problem = passwordProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
+import { idField } from '../../lib/schemas'
 
 /** Old forms send "1"/"true"/1 for a ticked box. */
 const truthy = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean())
 
-const smsCodeField = z
-  .string({ error: '请输入短信验证码' })
-  .trim()
-  .regex(/^\d{6}$/, { error: '短信验证码为 6 位数字' })
-
 export const purposeField = z.enum(['register', 'findPass'], { error: '验证码用途不正确' })
 
 export const sendAuthCodeSchema = z.object({
-  phone: phoneField,
+  phone: phoneSchema,
   purpose: purposeField,
   captchaId: z
     .string({ error: '请先获取图形验证码' })
@@ -31,49 +27,42 @@ export const sendAuthCodeSchema = z.object({
 })
 export type SendAuthCodeInput = z.infer<typeof sendAuthCodeSchema>
 
-const nicknameField = z
-  .string({ error: '请输入昵称' })
-  .trim()
-  .min(1, { error: '请输入昵称' })
-  .max(20, { error: '昵称最多 20 个字' })
-  .refine((v) => !/[<>\u0000-\u001f]/.test(v), { error: '昵称不能包含特殊字符' })
-
 const confirmMatches = (input: { password: string; confirmPassword?: string }) =>
   input.confirmPassword === undefined || input.confirmPassword === input.password
 
 export const registerSchema = z
   .object({
-    phone: phoneField,
-    code: smsCodeField,
-    password: passwordField(),
+    phone: phoneSchema,
+    code: smsCodeSchema,
+    password: newPasswordSchema(),
     confirmPassword: z.string().optional(),
-    nickname: nicknameField,
+    nickname: nicknameSchema,
     agree: z.literal(true, { error: '请阅读并同意服务条款和隐私政策' }),
     termsVersion: z.string().trim().max(100).optional(),
   })
-  .refine(confirmMatches, { error: '两次输入的密码不一致', path: ['confirmPassword'] })
+  .refine(confirmMatches, { error: PASSWORD_MISMATCH, path: ['confirmPassword'] })
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const loginSchema = z.object({
-  phone: phoneField,
+  phone: phoneSchema,
   password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }).max(100, { error: '手机号或密码错误' }),
   isWithout: truthy.optional().default(false),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
 export const findPassSchema = z
-  .object({ phone: phoneField, code: smsCodeField, password: passwordField('新密码'), confirmPassword: z.string().optional() })
-  .refine(confirmMatches, { error: '两次输入的密码不一致', path: ['confirmPassword'] })
+  .object({ phone: phoneSchema, code: smsCodeSchema, password: newPasswordSchema('新密码'), confirmPassword: z.string().optional() })
+  .refine(confirmMatches, { error: PASSWORD_MISMATCH, path: ['confirmPassword'] })
 export type FindPassInput = z.infer<typeof findPassSchema>
 
 export const savePassSchema = z
   .object({
     oldPassword: z.string({ error: '请输入原密码' }).min(1, { error: '请输入原密码' }).max(100, { error: '原密码错误' }),
-    password: passwordField('新密码'),
+    password: newPasswordSchema('新密码'),
     confirmPassword: z.string().optional(),
     isWithout: truthy.optional().default(false),
   })
-  .refine(confirmMatches, { error: '两次输入的密码不一致', path: ['confirmPassword'] })
+  .refine(confirmMatches, { error: PASSWORD_MISMATCH, path: ['confirmPassword'] })
 export type SavePassInput = z.infer<typeof savePassSchema>
 
 const regionCode = (label: string) =>
@@ -90,7 +79,7 @@ const profileText = (label: string, max: number) =>
 
 // Every field is optional: only what is sent changes.
 export const saveMemberSchema = z.object({
-  nickname: nicknameField.optional(),
+  nickname: nicknameSchema.optional(),
   avatar: z.string({ error: '头像格式不正确' }).trim().max(300, { error: '头像格式不正确' }).optional(),
   gender: z.coerce
     .number({ error: '性别不正确' })
@@ -120,7 +109,7 @@ const attachmentIds = z
 
 export const addContributionSchema = z.object({
   title: z.string({ error: '请输入标题' }).trim().min(1, { error: '请输入标题' }).max(100, { error: '标题最多 100 个字' }),
-  kind: z.enum(['viewpoint', 'activity'], { error: '请选择投稿类型' }),
+  kind: contributionKindSchema,
   content: z.string({ error: '请输入投稿内容' }).max(200_000, { error: '投稿内容过长' }),
   attachmentIds: attachmentIds.optional().default([]),
 })

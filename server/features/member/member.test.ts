@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import bcrypt from 'bcryptjs'
 import jwt from 'jsonwebtoken'
 import request from 'supertest'
+import { PASSWORD_PATTERN } from '../../../common/rules/password'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
@@ -22,7 +23,6 @@ import {
 import { authLimits, clock, defaultAuthLimits } from './auth-limits'
 import { peekCaptchaAnswer, resetCaptchaLimits } from './captcha.service'
 import { resetLoginLimits } from './member.service'
-import { PASSWORD_PATTERN } from './password-rule'
 
 const app = createApp()
 const api = () => request(app)

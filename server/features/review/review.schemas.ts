@@ -1,13 +1,14 @@
 import { z } from 'zod'
+import { SUBMISSION_STATUSES, submissionStatusSchema, type SubmissionStatus } from '../../../common/rules'
 import { pageFields } from '../../lib/pagination'
 import { idField } from '../../lib/schemas'
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+export const REVIEW_STATUSES = SUBMISSION_STATUSES
+export type ReviewStatus = SubmissionStatus
 
 export const reviewQueueSchema = z.object({
   ...pageFields(10),
-  status: z.enum(REVIEW_STATUSES, { error: '审核状态应为 pending、approved 或 rejected' }).default('pending'),
+  status: submissionStatusSchema.default('pending'),
 })
 export type ReviewQueueInput = z.infer<typeof reviewQueueSchema>
 

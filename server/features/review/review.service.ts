@@ -3,13 +3,15 @@
 // Viewpoint or Activity linked back to it, a video appears on its teacher's page.
 import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
-import { invalidateContentCache } from '../../lib/content-cache'
 import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, sanitizeRichText, stripMarkup } from '../../lib/sanitize'
 import { CONTRIBUTION_KIND_TEXT } from '../../lib/submission-text'
 import { clock } from '../member/auth-limits'
 import { uploadUrl } from '../upload/upload.service'
 import type { ReviewDecisionInput, ReviewQueueInput, ReviewStatus } from './review.schemas'
+
+/** Cache tag of the review queues and pending counts: a new submission refreshes them without touching public pages. */
+export const REVIEW_TAG = 'review-queue'
 
 // The editor's words; members read 未通过 for a rejection (lib/submission-text.ts).
 const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' }
@@ -52,8 +54,8 @@ export async function listContributionsForReview({ status, ...page }: ReviewQueu
     kind: row.kind,
     kindText: CONTRIBUTION_KIND_TEXT[row.kind] ?? row.kind,
     title: row.title,
-    // Stored sanitized; cleaned again on the way out like every rich text.
-    content: sanitizeRichText(row.content),
+    // Sanitized when it was written (addContribution).
+    content: row.content,
     ...statusOf(row.status),
     reviewNote: row.reviewNote,
     createdAt: row.createdAt.toISOString(),
@@ -105,7 +107,6 @@ export async function reviewContribution({ id, approve, note }: ReviewDecisionIn
   }
   const create = isActivity ? prisma.activity.create({ data }) : prisma.viewpoint.create({ data })
   const [, published] = await decided(prisma.$transaction([decision, create]), '该投稿已审核')
-  invalidateContentCache()
   return { id, ...statusOf(status), publishedId: published.id }
 }
 
@@ -161,7 +162,6 @@ export async function reviewVideo({ id, approve, note }: ReviewDecisionInput) {
     }),
     '该视频已审核',
   )
-  if (approve) invalidateContentCache()
   return { id, ...statusOf(status) }
 }
 

@@ -8,10 +8,10 @@
 // over the index plus one small select per kind. Results are capped at MAX_RESULTS so that a
 // one-character query over 50,000 courses still answers in a few milliseconds.
 import { excerpt } from '../../lib/cards'
-import { cachedValue } from '../../lib/content-cache'
+import { searchIndexIds } from '../../data/sql'
+import { prisma } from '../../db'
 import { type Page } from '../../lib/pagination'
 import { cutText } from '../../lib/sanitize'
-import { prepared } from '../../lib/sqlite'
 import type { SearchInput, SearchType } from './search.schemas'
 
 export const MAX_RESULTS = 1000
@@ -54,36 +54,38 @@ export function splitTerms(keyWord: string): string[] {
 
 type Hit = { kind: Kind; id: number }
 
-function keywordHits(terms: string[], type: SearchType): Hit[] {
+async function keywordHits(terms: string[], type: SearchType): Promise<Hit[]> {
   // A term with no letters or digits (e.g. "+++") cannot be matched by the index: it is left out.
   const expressions = terms.map(termExpression).filter((e) => e !== null)
   if (!expressions.length) return []
   const expression = expressions.map((e) => `(${e})`).join(' AND ')
   const [from, to] = rowidRange(type)
-  // pluck(): bare numbers instead of one object per row, half the cost on a 2,000-row answer.
-  const ids = prepared<[string, number, number, number], number>(
-    'SELECT rowid FROM "SearchIndex" WHERE "SearchIndex" MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?',
-  ).pluck()
-  const titleIds = ids.all(`title : (${expression})`, from, to, MAX_RESULTS)
+  const titleIds = await searchIndexIds(`title : (${expression})`, from, to, MAX_RESULTS)
   const titleSet = new Set(titleIds)
-  const bodyIds = ids.all(`{title body} : (${expression})`, from, to, MAX_RESULTS + titleIds.length).filter((rowid) => !titleSet.has(rowid))
+  const bodyIds = (await searchIndexIds(`{title body} : (${expression})`, from, to, MAX_RESULTS + titleIds.length)).filter(
+    (rowid) => !titleSet.has(rowid),
+  )
   return [...titleIds, ...bodyIds].slice(0, MAX_RESULTS).map(decode)
 }
 
-const labelSql = `
-  SELECT rowid FROM (
-    SELECT 3 * ${KIND_SPAN} + t."id" AS rowid FROM "TeacherTag" x JOIN "Teacher" t ON t."id" = x."teacherId" WHERE x."tagId" = @tag AND t."isPublished" = 1
-    UNION ALL
-    SELECT 2 * ${KIND_SPAN} + s."id" FROM "SpecialTag" x JOIN "Special" s ON s."id" = x."specialId" WHERE x."tagId" = @tag AND s."isPublished" = 1
-    UNION ALL
-    SELECT 1 * ${KIND_SPAN} + c."id" FROM "CourseTag" x JOIN "Course" c ON c."id" = x."courseId" WHERE x."tagId" = @tag AND c."isPublished" = 1
-  ) WHERE rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT ${MAX_RESULTS}`
-
-function labelHits(label: string, type: SearchType): Hit[] {
-  const tag = prepared<[string], { id: number }>('SELECT "id" FROM "Tag" WHERE "name" = ?').get(label)
+/** Published teachers, topics and courses carrying a tag, in the same order as keyword results. */
+async function labelHits(label: string, type: SearchType): Promise<Hit[]> {
+  const tag = await prisma.tag.findUnique({ where: { name: label }, select: { id: true } })
   if (!tag) return []
-  const [from, to] = rowidRange(type)
-  return prepared<[{ tag: number; from: number; to: number }], number>(labelSql).pluck().all({ tag: tag.id, from, to }).map(decode)
+  const wanted = (kind: Kind) => type === 'all' || type === kind
+  const byTag = { tags: { some: { tagId: tag.id } }, isPublished: true }
+  const newestFirst = { orderBy: { id: 'desc' as const }, take: MAX_RESULTS, select: { id: true } }
+  const [teachers, specials, courses] = await Promise.all([
+    wanted('teacher') ? prisma.teacher.findMany({ where: byTag, ...newestFirst }) : [],
+    wanted('special') ? prisma.special.findMany({ where: byTag, ...newestFirst }) : [],
+    wanted('course') ? prisma.course.findMany({ where: byTag, ...newestFirst }) : [],
+  ])
+  const hits = [
+    ...teachers.map(({ id }) => ({ kind: 'teacher' as const, id })),
+    ...specials.map(({ id }) => ({ kind: 'special' as const, id })),
+    ...courses.map(({ id }) => ({ kind: 'course' as const, id })),
+  ]
+  return hits.slice(0, MAX_RESULTS)
 }
 
 /** Fields of a result that contain any term, for highlighting; case-insensitive like the index. */
@@ -105,28 +107,23 @@ function snippet(text: string, terms: string[], max = 100): string {
   return `…${cutText(chars.slice(start).join(''), max)}`
 }
 
-// One statement per kind for the whole page: ids go in as a JSON array (json_each), so the
-// statement text never changes and stays prepared.
-const hydrateSql = {
-  teacher:
-    'SELECT "id", "name", "photo", "title", "intro" FROM "Teacher" WHERE "id" IN (SELECT "value" FROM json_each(?)) AND "isPublished" = 1',
-  special:
-    'SELECT "id", "title", "cover", "specialUrl", "intro" FROM "Special" WHERE "id" IN (SELECT "value" FROM json_each(?)) AND "isPublished" = 1',
-  course: `SELECT c."id", c."title", c."cover", c."intro", t."id" AS "teacherId", t."name" AS "teacherName"
-    FROM "Course" c LEFT JOIN "Teacher" t ON t."id" = c."teacherId" WHERE c."id" IN (SELECT "value" FROM json_each(?)) AND c."isPublished" = 1`,
-}
-type TeacherRow = { id: number; name: string; photo: string; title: string; intro: string }
-type SpecialRow = { id: number; title: string; cover: string; specialUrl: string; intro: string }
-type CourseRow = { id: number; title: string; cover: string; intro: string; teacherId: number | null; teacherName: string | null }
-
-function hydrate(hits: Hit[], terms: string[]) {
-  const rows = <R>(kind: Kind): R[] => {
-    const ids = hits.filter((h) => h.kind === kind).map((h) => h.id)
-    return ids.length ? prepared<[string], R>(hydrateSql[kind]).all(JSON.stringify(ids)) : []
-  }
-  const teachers = rows<TeacherRow>('teacher')
-  const specials = rows<SpecialRow>('special')
-  const courses = rows<CourseRow>('course')
+async function hydrate(hits: Hit[], terms: string[]) {
+  const ids = (kind: Kind) => hits.filter((h) => h.kind === kind).map((h) => h.id)
+  const where = (kind: Kind) => ({ id: { in: ids(kind) }, isPublished: true })
+  const [teachers, specials, courses] = await Promise.all([
+    ids('teacher').length
+      ? prisma.teacher.findMany({ where: where('teacher'), select: { id: true, name: true, photo: true, title: true, intro: true } })
+      : [],
+    ids('special').length
+      ? prisma.special.findMany({ where: where('special'), select: { id: true, title: true, cover: true, specialUrl: true, intro: true } })
+      : [],
+    ids('course').length
+      ? prisma.course.findMany({
+          where: where('course'),
+          select: { id: true, title: true, cover: true, intro: true, teacher: { select: { id: true, name: true } } },
+        })
+      : [],
+  ])
   const byKey = new Map<string, unknown>()
   const matched = (fields: Record<string, string>) => (terms.length ? matchedFields(fields, terms) : ['tags'])
   for (const t of teachers) {
@@ -158,7 +155,7 @@ function hydrate(hits: Hit[], terms: string[]) {
       title: c.title,
       cover_img: c.cover,
       intro: snippet(c.intro, terms),
-      teacher: c.teacherId === null ? null : { id: c.teacherId, name: c.teacherName ?? '' },
+      teacher: c.teacher,
       matched: matched({ title: c.title, intro: c.intro }),
     })
   }
@@ -168,16 +165,13 @@ function hydrate(hits: Hit[], terms: string[]) {
 
 export type SearchResult = Page<unknown> & { type: SearchType; keyWord: string | null; label: string | null; isCapped: boolean }
 
-export function search({ type, keyWord, label, page, limit }: SearchInput): SearchResult {
+/** One page of results; the pipeline keeps each page until content changes. */
+export async function search({ type, keyWord, label, page, limit }: SearchInput): Promise<SearchResult> {
   const terms = keyWord ? splitTerms(keyWord) : []
-  // The ranking is kept until content changes, so paging and popular keywords cost one lookup.
-  const hits =
-    label !== undefined
-      ? cachedValue(`search:label:${type}:${label}`, () => labelHits(label, type))
-      : cachedValue(`search:keyword:${type}:${terms.join(' ')}`, () => keywordHits(terms, type))
+  const hits = label !== undefined ? await labelHits(label, type) : await keywordHits(terms, type)
   const pageHits = hits.slice((page - 1) * limit, page * limit)
   return {
-    list: hydrate(pageHits, terms),
+    list: await hydrate(pageHits, terms),
     total: hits.length,
     page,
     limit,

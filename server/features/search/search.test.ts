@@ -2,7 +2,7 @@ import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
-import { invalidateContentCache } from '../../lib/content-cache'
+import { invalidateContentCache } from '../../lib/cache'
 import { createCourse, createSpecial, createTag, createTeacher, tagCourse, tagSpecial, tagTeacher } from '../../test/factories'
 
 const app = createApp()

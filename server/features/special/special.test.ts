@@ -4,7 +4,7 @@ import { prisma } from '../../db'
 import { signMemberToken } from '../../http/auth'
 import { Code } from '../../http/envelope'
 import { flushViews } from '../../lib/views'
-import { invalidateContentCache } from '../../lib/content-cache'
+import { invalidateContentCache } from '../../lib/cache'
 import { createBanner, createMember, createSpecial, createSpecialCategory, createTag, tagSpecial } from '../../test/factories'
 
 const app = createApp()
@@ -93,7 +93,7 @@ describe('POST /api/Special/specialDetails', () => {
 
     await Promise.all(Array.from({ length: 50 }, () => post('specialDetails', { id: special.id })))
 
-    flushViews()
+    await flushViews()
 
     expect((await prisma.special.findUniqueOrThrow({ where: { id: special.id } })).views).toBe(50)
   })
@@ -102,7 +102,7 @@ describe('POST /api/Special/specialDetails', () => {
     const hidden = await createSpecial({ isPublished: false })
 
     expect((await post('specialDetails', { id: hidden.id })).body).toEqual(notFound('专题不存在或已下架'))
-    flushViews()
+    await flushViews()
     expect((await prisma.special.findUniqueOrThrow({ where: { id: hidden.id } })).views).toBe(0)
     expect((await post('specialDetails', { id: 99_999_999 })).body).toEqual(notFound('专题不存在或已下架'))
     expect((await post('specialDetails', { id: null })).body.code).toBe(Code.BAD_PARAMS)

@@ -1,16 +1,16 @@
 import { prisma, type Prisma } from '../../db'
-import type { AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
 import { articleCard, articleCardSelect, courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
-import { listPage, rowExists } from '../../lib/sql-list'
-import { cleanRichText } from '../../lib/rich-text-cache'
-import { countView } from '../../lib/views'
+import { readCounted } from '../../lib/views'
 import type { ArticleListInput, RecommendTeacherInput, TeacherAllInput, TeacherItemsInput, TeacherListInput } from './teacher.schemas'
 
 // Highest sort first, newest first among equals: exactly the order of the (…, sort) indexes
 // read backwards, so lists never need a sort step.
 const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
+/** Cache tag of a teacher's page (its follower count): a follow refreshes that page only. */
+export const teacherTag = (teacherId: number) => `teacher:${teacherId}`
+
 const teacherNotFound = () => new ApiError(Code.NOT_FOUND, '名师不存在或已下架')
 
 async function assertTeacher(id: number) {
@@ -18,29 +18,19 @@ async function assertTeacher(id: number) {
   if (!teacher) throw teacherNotFound()
 }
 
-type TeacherListRow = { id: number; name: string; photo: string; title: string; intro: string }
-
-// The busiest list: a prepared statement on the (categoryId, isPublished, sort) or
-// (isPublished, sort) index, read backwards (see server/lib/sqlite.ts for why not Prisma).
-export function listTeachers({ cid, ...page }: TeacherListInput) {
-  if (cid !== undefined && !rowExists('TeacherCategory', cid)) throw new ApiError(Code.NOT_FOUND, '名师分类不存在')
-  const where = ['t."isPublished" = 1']
-  const params: unknown[] = []
-  if (cid !== undefined) {
-    where.push('t."categoryId" = ?')
-    params.push(cid)
-  }
-  return listPage(
-    {
-      from: '"Teacher" t',
-      countFrom: '"Teacher" t',
-      columns: 't."id", t."name", t."photo", t."title", t."intro"',
-      where,
-      params,
-      orderBy: 't."sort" DESC, t."id" DESC',
-    },
+/** One page of published teachers, optionally of one category. */
+export async function listTeachers({ cid, ...page }: TeacherListInput) {
+  if (cid !== undefined && !(await prisma.teacherCategory.count({ where: { id: cid } })))
+    throw new ApiError(Code.NOT_FOUND, '名师分类不存在')
+  const where: Prisma.TeacherWhereInput = { isPublished: true, categoryId: cid }
+  const [total, rows] = await Promise.all([
+    prisma.teacher.count({ where }),
+    prisma.teacher.findMany({ where, select: { ...teacherCardSelect, intro: true }, orderBy: bySort, ...skipTake(page) }),
+  ])
+  return toPage(
+    rows.map((t) => ({ ...teacherCard(t), intro: excerpt(t.intro) })),
+    total,
     page,
-    (t: TeacherListRow) => ({ ...teacherCard(t), intro: excerpt(t.intro) }),
   )
 }
 
@@ -66,34 +56,33 @@ export async function listTeachersByCategory({ perCategory }: TeacherAllInput) {
   )
 }
 
-export async function getTeacherDetails(id: number, viewer: AuthedMember | null) {
-  const views = countView('Teacher', id)
-  if (views === null) throw teacherNotFound()
-  const teacher = await prisma.teacher.findUnique({
-    where: { id },
-    select: {
-      ...teacherCardSelect,
-      intro: true,
-      content: true,
-      views: true,
-      category: { select: { id: true, name: true } },
-      tags: { select: { tag: { select: { id: true, name: true } } } },
-      _count: { select: { followers: true, courses: { where: { isPublished: true } } } },
-    },
-  })
+/** A teacher's page as every visitor sees it; the view count and the viewer's mark are added per request. */
+export async function getTeacherDetails(id: number) {
+  const teacher = await readCounted('Teacher', id, () =>
+    prisma.teacher.findFirst({
+      where: { id, isPublished: true },
+      select: {
+        ...teacherCardSelect,
+        intro: true,
+        content: true,
+        views: true,
+        category: { select: { id: true, name: true } },
+        tags: { select: { tag: { select: { id: true, name: true } } } },
+        _count: { select: { followers: true, courses: { where: { isPublished: true } } } },
+      },
+    }),
+  )
   if (!teacher) throw teacherNotFound()
-  const isFollowed = viewer ? (await prisma.teacherFollow.count({ where: { memberId: viewer.id, teacherId: id } })) > 0 : false
   return {
     ...teacherCard(teacher),
     intro: teacher.intro,
-    content: cleanRichText(teacher.content),
-    views,
+    content: teacher.content,
+    views: teacher.views,
     categoryId: teacher.category.id,
     categoryName: teacher.category.name,
     tags: teacher.tags.map((t) => t.tag),
     followers: teacher._count.followers,
     courseCount: teacher._count.courses,
-    isFollowed,
   }
 }
 
@@ -130,13 +119,14 @@ export async function listTeacherVideos({ teacherId, ...page }: TeacherItemsInpu
 }
 
 export async function getTeacherVideoDetails(id: number) {
-  const views = countView('TeacherVideo', id)
-  if (views === null) throw new ApiError(Code.NOT_FOUND, '视频不存在或未通过审核')
-  const video = await prisma.teacherVideo.findUniqueOrThrow({
-    where: { id },
-    select: { ...videoSelect, videoUrl: true, teacher: { select: teacherCardSelect } },
-  })
-  return { ...videoCard(video), views, videoUrl: video.videoUrl, teacher: teacherCard(video.teacher) }
+  const video = await readCounted('TeacherVideo', id, () =>
+    prisma.teacherVideo.findFirst({
+      where: { id, status: 'approved', teacher: { isPublished: true } },
+      select: { ...videoSelect, videoUrl: true, teacher: { select: teacherCardSelect } },
+    }),
+  )
+  if (!video) throw new ApiError(Code.NOT_FOUND, '视频不存在或未通过审核')
+  return { ...videoCard(video), videoUrl: video.videoUrl, teacher: teacherCard(video.teacher) }
 }
 
 export async function listRecommendedTeachers({ limit }: RecommendTeacherInput) {
@@ -175,13 +165,13 @@ async function listArticles(kind: ArticleKind, { teacherId, ...page }: ArticleLi
 }
 
 async function getArticleDetails(kind: ArticleKind, id: number) {
-  const views = countView(kind.table, id)
-  if (views === null) throw new ApiError(Code.NOT_FOUND, kind.notFound)
   const delegate = kind.delegate()
-  const article = await delegate.findUnique({
-    where: { id },
-    select: { ...articleCardSelect, content: true, sort: true, teacher: { select: teacherCardSelect } },
-  })
+  const article = await readCounted(kind.table, id, () =>
+    delegate.findFirst({
+      where: { id, isPublished: true },
+      select: { ...articleCardSelect, content: true, sort: true, teacher: { select: teacherCardSelect } },
+    }),
+  )
   if (!article) throw new ApiError(Code.NOT_FOUND, kind.notFound)
   const { sort } = article
   const link = { id: true, title: true } as const
@@ -200,9 +190,8 @@ async function getArticleDetails(kind: ArticleKind, id: number) {
   ])
   return {
     ...articleCard(article),
-    views,
     teacher: article.teacher ? teacherCard(article.teacher) : null,
-    content: cleanRichText(article.content),
+    content: article.content,
     prev,
     next,
   }

@@ -6,6 +6,8 @@ export const uploadFieldsSchema = z.object({
   kind: z.enum(['image', 'document', 'video'], { error: '上传类型不正确' }).optional(),
 })
 
+export type UploadFieldsInput = z.infer<typeof uploadFieldsSchema>
+
 export const addTeacherVideoSchema = z.object({
   teacherId: idField('名师ID'),
   title: z.string({ error: '请输入视频标题' }).trim().min(1, { error: '请输入视频标题' }).max(100, { error: '视频标题最多 100 个字' }),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import './modal.css'
 
 type Props = {
@@ -18,8 +18,7 @@ type Props = {
 export function Modal({ title, onClose, children, footer, size = 'small', role = 'dialog' }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
+  const onCancel = useEffectEvent(() => onClose())
 
   useEffect(() => {
     const dialog = ref.current
@@ -27,13 +26,13 @@ export function Modal({ title, onClose, children, footer, size = 'small', role =
     const opener = document.activeElement as HTMLElement | null
     if (typeof dialog.showModal === 'function') dialog.showModal()
     else dialog.setAttribute('open', '')
-    const onCancel = (event: Event) => {
+    const cancel = (event: Event) => {
       event.preventDefault()
-      onCloseRef.current()
+      onCancel()
     }
-    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('cancel', cancel)
     return () => {
-      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('cancel', cancel)
       if (dialog.open && typeof dialog.close === 'function') dialog.close()
       opener?.focus?.()
     }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router'
 import { LOADING_MASK_MS } from '../../features/index/constants'
 import { loginPath } from '../../features/member/lib/redirect'
@@ -21,14 +21,15 @@ function useRouteMask() {
   const navigationType = useNavigationType()
   const [revealedPath, setRevealedPath] = useState<string | null>(null)
   const isFirst = useRef(true)
-  const typeRef = useRef(navigationType)
-  typeRef.current = navigationType
+  // New navigations start at the top; Back/Forward (POP) is left to the list pages, which
+  // restore their own scroll position. The very first load always starts at the top.
+  const scrollOnArrival = useEffectEvent(() => {
+    if (isFirst.current || navigationType !== 'POP') window.scrollTo(0, 0)
+    isFirst.current = false
+  })
 
   useLayoutEffect(() => {
-    // New navigations start at the top; Back/Forward (POP) is left to the list pages, which
-    // restore their own scroll position. The very first load always starts at the top.
-    if (isFirst.current || typeRef.current !== 'POP') window.scrollTo(0, 0)
-    isFirst.current = false
+    scrollOnArrival()
     const timer = window.setTimeout(() => setRevealedPath(pathname), LOADING_MASK_MS)
     return () => window.clearTimeout(timer)
   }, [pathname])
@@ -41,18 +42,17 @@ export function RootLayout() {
   const location = useLocation()
   const navigate = useNavigate()
   const isMasked = useRouteMask()
-  const locationRef = useRef(location)
-  locationRef.current = location
   // The first page is revealed by the mask alone; fading it in too would keep its banner from counting
   // as the largest contentful paint (Chromium ignores paints at opacity 0).
-  const firstKey = useRef(location.key)
+  const [firstKey] = useState(location.key)
+  // A member call answered NEED_LOGIN (expired or revoked token): log in again, then come back.
+  const onNeedLogin = useEffectEvent(() => navigate(loginPath(fullPath(location))))
 
   useEffect(() => {
     // The browser must not restore an old scroll offset over our scroll-to-top on reload.
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
-    // A member call answered NEED_LOGIN (expired or revoked token): log in again, then come back.
-    setNeedLoginHandler(() => navigate(loginPath(fullPath(locationRef.current))))
-  }, [navigate])
+    setNeedLoginHandler(() => onNeedLogin())
+  }, [])
 
   return (
     <div className="app-shell">
@@ -63,7 +63,7 @@ export function RootLayout() {
       <SiteHeader />
       <MainNav />
       <main id="main" className="app-main" tabIndex={-1} aria-busy={isMasked}>
-        <div key={location.pathname} className={location.key === firstKey.current ? 'route-view' : 'route-view route-fade'}>
+        <div key={location.pathname} className={location.key === firstKey ? 'route-view' : 'route-view route-fade'}>
           <Outlet />
         </div>
       </main>

@@ -1,4 +1,6 @@
 // Response shapes of the member actions (server/features/member, docs/API.md).
+import type { ContributionKind, SubmissionStatus } from '../../../../common/rules'
+
 export type Page<T> = { list: T[]; total: number; page: number; limit: number }
 
 export type LoginResult = { token: string; member_no: string; nickname: string; expiresAt?: string }
@@ -32,8 +34,9 @@ export type CollectedCourse = { id: number; title: string; cover_img: string; te
 export type FollowedTeacher = { id: number; name: string; img: string; title?: string }
 export type CollectedSpecial = { id: number; title: string; cover_img?: string; special_url?: string }
 
-export type ContributionKind = 'viewpoint' | 'activity'
-export type ContributionStatus = 'pending' | 'approved' | 'rejected'
+export type { ContributionKind }
+/** A contribution's or a video's review state. */
+export type ContributionStatus = SubmissionStatus
 
 export type UploadKind = 'image' | 'document'
 

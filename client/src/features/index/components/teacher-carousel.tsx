@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { mediaUrl } from '../../../lib/api-client'
@@ -28,43 +28,49 @@ export function TeacherCarousel({ teachers }: { teachers: TeacherCard[] }) {
   const { index, next, prev, reduceMotion, pauseHandlers } = useCarousel({ count: isLooped ? count : 0, interval: AUTOPLAY_MS })
   // `position` runs one past the carousel index while sliding onto the clones.
   const [position, setPosition] = useState(0)
-  const [isAnimated, setIsAnimated] = useState(true)
+  const [isAnimated, setIsAnimated] = useState(isLooped && !reduceMotion)
+  // Set after a jump onto the clones without a transition: the position to slide back to once it is painted.
+  const [slideBackTo, setSlideBackTo] = useState<number | null>(null)
 
-  const previousIndex = useRef(index)
-
-  useEffect(() => {
-    const previous = previousIndex.current
-    previousIndex.current = index
+  // Moves the track when the carousel changes, during render so the new position is in the same frame.
+  const [settled, setSettled] = useState({ index, count, isLooped, reduceMotion })
+  if (index !== settled.index || count !== settled.count || isLooped !== settled.isLooped || reduceMotion !== settled.reduceMotion) {
+    const previous = settled.index
+    setSettled({ index, count, isLooped, reduceMotion })
+    setSlideBackTo(null)
     if (!isLooped || reduceMotion) {
       setIsAnimated(false)
       setPosition(isLooped ? index : 0)
-      return
-    }
-    if (index === 0 && previous === count - 1) {
+    } else if (index === 0 && previous === count - 1) {
       // Slide forward onto the clone of the first card; onTransitionEnd jumps back to 0.
       setIsAnimated(true)
       setPosition(count)
-      return
-    }
-    if (index === count - 1 && previous === 0) {
+    } else if (index === count - 1 && previous === 0) {
       // Jump to the clone of the first card without a transition, then slide back one.
-      let isCancelled = false
       setIsAnimated(false)
       setPosition(count)
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          if (isCancelled) return
-          setIsAnimated(true)
-          setPosition(count - 1)
-        }),
-      )
-      return () => {
-        isCancelled = true
-      }
+      setSlideBackTo(count - 1)
+    } else {
+      setIsAnimated(true)
+      setPosition(index)
     }
-    setIsAnimated(true)
-    setPosition(index)
-  }, [index, count, isLooped, reduceMotion])
+  }
+
+  useEffect(() => {
+    if (slideBackTo === null) return
+    let isCancelled = false
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (isCancelled) return
+        setIsAnimated(true)
+        setPosition(slideBackTo)
+        setSlideBackTo(null)
+      }),
+    )
+    return () => {
+      isCancelled = true
+    }
+  }, [slideBackTo])
 
   const onTransitionEnd = () => {
     if (position >= count) {

@@ -35,9 +35,8 @@ export function useCarousel({ count, interval, autoplay = true }: { count: numbe
     return () => window.clearInterval(timer)
   }, [isPlaying, interval, next])
 
-  useEffect(() => {
-    if (index >= count && count > 0) setIndex(0)
-  }, [count, index])
+  // The list shrank under the current slide: start again from the first.
+  if (index >= count && count > 0) setIndex(0)
 
   const pauseHandlers = {
     onMouseEnter: () => setIsHovered(true),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { showToast } from '../../../lib/toast'
 import { useSession } from '../hooks/use-session'
@@ -31,7 +31,11 @@ export function MembershipToggle({ initialActive, request, invalidate, markStale
   const [isActive, setActive] = useState(initialActive)
 
   // A refetched detail page brings the server's truth; adopt it.
-  useEffect(() => setActive(initialActive), [initialActive])
+  const [serverActive, setServerActive] = useState(initialActive)
+  if (initialActive !== serverActive) {
+    setServerActive(initialActive)
+    setActive(initialActive)
+  }
 
   const mutation = useMutation({
     mutationFn: (next: boolean) => request(next),

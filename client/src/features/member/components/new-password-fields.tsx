@@ -1,4 +1,4 @@
-import { PASSWORD_HINT, type Problems } from '../lib/validation'
+import { PASSWORD_HINT, PASSWORD_MAX, type Problems } from '../lib/validation'
 import { PasswordField } from './password-field'
 
 type Field = 'password' | 'confirmPassword'
@@ -22,7 +22,7 @@ export function NewPasswordFields({ idPrefix, label, confirmLabel, confirmPlaceh
         id={`${idPrefix}-password`}
         label={label}
         autoComplete="new-password"
-        maxLength={20}
+        maxLength={PASSWORD_MAX}
         placeholder="8-20 位，须包含字母和数字"
         value={values.password}
         onValueChange={(password) => onChange({ password })}
@@ -34,7 +34,7 @@ export function NewPasswordFields({ idPrefix, label, confirmLabel, confirmPlaceh
         id={`${idPrefix}-confirmPassword`}
         label={confirmLabel}
         autoComplete="new-password"
-        maxLength={20}
+        maxLength={PASSWORD_MAX}
         placeholder={confirmPlaceholder}
         value={values.confirmPassword}
         onValueChange={(confirmPassword) => onChange({ confirmPassword })}

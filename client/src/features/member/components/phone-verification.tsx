@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toast'
 import { sendAuthCode } from '../api/send-auth-code'
 import { useCaptcha } from '../hooks/use-captcha'
 import { useCountdown } from '../hooks/use-countdown'
-import { captchaProblem, phoneProblem, type Problems } from '../lib/validation'
+import { captchaProblem, PHONE_LENGTH, phoneProblem, SMS_CODE_LENGTH, type Problems } from '../lib/validation'
 import type { SmsPurpose } from '../types'
 import { TextField } from './text-field'
 
@@ -72,7 +72,7 @@ export function PhoneVerification({ purpose, idPrefix, values, onChange, errors,
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={11}
+        maxLength={PHONE_LENGTH}
         placeholder="请输入 11 位手机号"
         value={values.phone}
         onValueChange={(phone) => onChange({ phone: phone.replace(/\D/g, '') })}
@@ -106,7 +106,7 @@ export function PhoneVerification({ purpose, idPrefix, values, onChange, errors,
         label="短信验证码"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={SMS_CODE_LENGTH}
         placeholder="请输入 6 位短信验证码"
         value={values.code}
         onValueChange={(code) => onChange({ code: code.replace(/\D/g, '') })}

@@ -4,7 +4,15 @@ import { ABOUT_TABS, paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast'
 import { register } from '../api/register'
 import { useFormState } from '../hooks/use-form-state'
-import { collectProblems, confirmProblem, newPasswordProblem, nicknameProblem, phoneProblem, smsCodeProblem } from '../lib/validation'
+import {
+  collectProblems,
+  confirmProblem,
+  newPasswordProblem,
+  NICKNAME_MAX,
+  nicknameProblem,
+  phoneProblem,
+  smsCodeProblem,
+} from '../lib/validation'
 import { FieldError } from './field-error'
 import { NewPasswordFields } from './new-password-fields'
 import { PhoneVerification } from './phone-verification'
@@ -72,7 +80,7 @@ export function RegisterForm() {
         id="register-nickname"
         label="昵称"
         autoComplete="nickname"
-        maxLength={20}
+        maxLength={NICKNAME_MAX}
         placeholder="最多 20 个字，登录后显示在页面顶部"
         value={values.nickname}
         onValueChange={(nickname) => form.change({ nickname })}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { focusFirstProblem } from '../lib/focus-first-problem'
 import type { Problems } from '../lib/validation'
 
@@ -13,8 +13,11 @@ export function useFormState<V extends Values>(idPrefix: string, initial: V, che
   type Field = keyof V & string
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Problems<Field>>({})
+  // The values of the last render, for callbacks that stay the same across renders.
   const latest = useRef(values)
-  latest.current = values
+  useLayoutEffect(() => {
+    latest.current = values
+  }, [values])
 
   const change = useCallback((patch: Partial<V>) => {
     setValues((current) => ({ ...current, ...patch }))

@@ -10,7 +10,7 @@ import type { ContributionKind, UploadKind, UploadResult } from '../../types'
 import { FieldError } from '../field-error'
 import { SubmitButton } from '../submit-button'
 import { TextField } from '../text-field'
-import { CONTRIBUTION_KIND_TEXT } from '../../lib/submission'
+import { CONTRIBUTION_KIND_TEXT, CONTRIBUTION_KINDS } from '../../lib/submission'
 import { VideoForm } from './video-form'
 import { VideoSubTabs } from './video-sub-tabs'
 
@@ -60,7 +60,9 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<{ title?: string; kind?: string; content?: string; files?: string }>({})
   const fileInput = useRef<HTMLInputElement>(null)
   const itemsRef = useRef(items)
-  itemsRef.current = items
+  useEffect(() => {
+    itemsRef.current = items
+  }, [items])
 
   // Leaving the tab cancels uploads still running and frees the previews.
   useEffect(
@@ -170,7 +172,7 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
           }}
         >
           <option value="">请选择投稿类型</option>
-          {(Object.keys(CONTRIBUTION_KIND_TEXT) as ContributionKind[]).map((value) => (
+          {CONTRIBUTION_KINDS.map((value) => (
             <option key={value} value={value}>
               {CONTRIBUTION_KIND_TEXT[value]}
             </option>

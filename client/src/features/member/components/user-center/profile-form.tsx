@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { showToast } from '../../../../lib/toast'
 import { useSaveMember } from '../../api/save-member'
 import { focusFirstProblem } from '../../lib/focus-first-problem'
-import { nicknameProblem } from '../../lib/validation'
+import { NICKNAME_MAX, nicknameProblem } from '../../lib/validation'
 import type { Gender, UserInfo } from '../../types'
 import { RegionPicker, type RegionValue } from '../region-picker'
 import { SubmitButton } from '../submit-button'
@@ -33,7 +33,11 @@ export function ProfileForm({ info }: { info: UserInfo }) {
   const [values, setValues] = useState(() => toValues(info))
   const [errors, setErrors] = useState<{ nickname?: string; organization?: string; position?: string }>({})
   // Reset only when another member's data arrives; saving the avatar must not wipe unsaved edits.
-  useEffect(() => setValues(toValues(info)), [info.member_no])
+  const [memberNo, setMemberNo] = useState(info.member_no)
+  if (info.member_no !== memberNo) {
+    setMemberNo(info.member_no)
+    setValues(toValues(info))
+  }
 
   const change = (patch: Partial<ProfileValues>) => {
     setValues((current) => ({ ...current, ...patch }))
@@ -73,7 +77,7 @@ export function ProfileForm({ info }: { info: UserInfo }) {
         id="profile-nickname"
         label="昵称"
         className="uc-form__field"
-        maxLength={20}
+        maxLength={NICKNAME_MAX}
         value={values.nickname}
         onValueChange={(nickname) => change({ nickname })}
         error={errors.nickname}

@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { REVIEW_STATUS_TEXT } from '../../../../../../common/rules'
 import { formatDateTime } from '../../../../lib/date'
 import type { ReviewAuthor, ReviewStatus } from '../../api/review'
 import { ReviewActions } from './review-actions'
 
 /** What the panel announces after a decision, with a link to the published item when there is one. */
 export type ReviewOutcome = { text: string; view?: { to: string; label: string } }
-
-export const REVIEW_STATUS_TEXT: Record<ReviewStatus, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' }
 
 /** The submitter as the admin needs to identify them; a deleted account has no member left. */
 export const authorText = (member: ReviewAuthor) => (member ? `${member.nickname}（${member.member_no}）` : '已注销会员')

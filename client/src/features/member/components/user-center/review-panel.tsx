@@ -1,17 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { isSubmissionStatus, REVIEW_STATUS_TEXT, SUBMISSION_STATUSES } from '../../../../../../common/rules'
 import { Pagination } from '../../../../components/ui/pagination'
 import { EmptyState, ErrorState, PageSpinner } from '../../../../components/ui/states'
 import { useReviewContributions, useReviewVideos, type ReviewStatus } from '../../api/review'
 import type { Page } from '../../types'
 import { ReviewContributionEntry } from './review-contribution-entry'
-import { REVIEW_STATUS_TEXT, type ReviewOutcome } from './review-item'
+import type { ReviewOutcome } from './review-item'
 import './review-panel.css'
 import { ReviewVideoEntry } from './review-video-entry'
 
 const PAGE_SIZE = 10
-const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected']
 
 type View = 'contributions' | 'videos'
 const VIEW_NOUN: Record<View, string> = { contributions: '投稿', videos: '视频' }
@@ -20,8 +20,8 @@ const VIEW_NOUN: Record<View, string> = { contributions: '投稿', videos: '视�
 function useReviewFilters() {
   const [search] = useSearchParams()
   const view: View = search.get('view') === 'video' ? 'videos' : 'contributions'
-  const raw = search.get('status') as ReviewStatus | null
-  const status: ReviewStatus = raw && STATUSES.includes(raw) ? raw : 'pending'
+  const raw = search.get('status')
+  const status: ReviewStatus = isSubmissionStatus(raw) ? raw : 'pending'
   const searchFor = (next: { view?: View; status?: ReviewStatus }) => {
     const params = new URLSearchParams(search)
     params.delete('page')
@@ -126,7 +126,7 @@ export function ReviewPanel({ page, onPageChange }: { page: number; onPageChange
           ))}
         </nav>
         <nav className="rv-filter" aria-label="审核状态">
-          {STATUSES.map((key) => (
+          {SUBMISSION_STATUSES.map((key) => (
             <Link
               key={key}
               to={{ search: searchFor({ status: key }) }}

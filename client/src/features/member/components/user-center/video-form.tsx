@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths, USER_TABS } from '../../../../config/paths'
 import { ApiError } from '../../../../lib/api-client'
@@ -50,11 +50,10 @@ export function VideoForm() {
 
   // A link to a teacher that is gone (or never was) leaves the choice to the member.
   const isUnknownTeacher = teacherId !== null && teachers.data !== undefined && !teachers.data.some((t) => t.id === teacherId)
-  useEffect(() => {
-    if (!isUnknownTeacher) return
+  if (isUnknownTeacher) {
     setTeacherId(null)
     setErrors((current) => ({ ...current, teacher: '链接中的名师不存在或已下架，请重新选择' }))
-  }, [isUnknownTeacher])
+  }
 
   const pick = (field: 'file' | 'cover', file: File) => {
     const problem = uploadProblem(file, [field === 'file' ? 'video' : 'image'])

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { formatFileSize } from '../../../../lib/text'
 import { UPLOAD_RULES, uploadFile } from '../../api/upload-file'
 import type { UploadResult } from '../../types'
@@ -27,7 +27,9 @@ const discard = (upload: SingleUpload | null) => {
 export function useSingleUpload(kind: 'video' | 'image') {
   const [upload, setUpload] = useState<SingleUpload | null>(null)
   const current = useRef(upload)
-  current.current = upload
+  useLayoutEffect(() => {
+    current.current = upload
+  }, [upload])
 
   useEffect(() => () => discard(current.current), [])
 
@@ -87,13 +89,13 @@ const TEXT = {
 export function VideoUploadField({ id, kind, label, hint, upload, onPick, onRemove, error }: FieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const [isDragging, setDragging] = useState(false)
-  const [canPreview, setCanPreview] = useState(true)
+  // The preview the browser could not show (e.g. a video codec it lacks): its badge is shown instead.
+  const [failedPreview, setFailedPreview] = useState<string | null>(null)
+  const canPreview = upload?.preview !== failedPreview
   const text = TEXT[kind]
   const describedBy = [error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')
   const percent = Math.round((upload?.progress ?? 0) * 100)
   const choose = () => input.current?.click()
-
-  useEffect(() => setCanPreview(true), [upload?.preview])
 
   const onDrop = (event: React.DragEvent) => {
     event.preventDefault()
@@ -116,7 +118,7 @@ export function VideoUploadField({ id, kind, label, hint, upload, onPick, onRemo
                 muted
                 preload="metadata"
                 aria-label={`${text.preview}：${upload.file.name}`}
-                onError={() => setCanPreview(false)}
+                onError={() => setFailedPreview(upload.preview)}
               />
             )}
             {canPreview && kind === 'image' && <img src={upload.preview} alt={`${text.preview}：${upload.file.name}`} />}

@@ -1,0 +1,19 @@
+// Review states of member submissions (contributions and teacher videos) and how each side reads them.
+import { z } from 'zod'
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+
+/** The member's words for their own submission: a rejection reads 未通过. */
+export const SUBMISSION_STATUS_TEXT: Readonly<Record<SubmissionStatus, string>> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '未通过',
+}
+
+/** The editors' words in the review queue: rejecting is their decision, so 已驳回. */
+export const REVIEW_STATUS_TEXT: Readonly<Record<SubmissionStatus, string>> = { pending: '待审核', approved: '已通过', rejected: '已驳回' }
+
+export const isSubmissionStatus = (value: unknown): value is SubmissionStatus => SUBMISSION_STATUSES.some((status) => status === value)
+
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES, { error: '审核状态应为 pending、approved 或 rejected' })

@@ -1,0 +1,124 @@
+// ESLint flat config: typescript-eslint's recommended rules everywhere, React hooks rules in the
+// client, and import boundaries between the parts of the code base (import-x/no-restricted-paths,
+// which compares resolved file paths, so relative imports of any depth are caught).
+import fs from 'node:fs'
+import { builtinModules } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const at = (...parts) => path.join(root, ...parts)
+const folders = (dir) =>
+  fs
+    .readdirSync(at(dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx']
+const NODE_ONLY = ['server', 'seed', 'bench', 'scripts', 'prisma']
+
+// (a) The browser bundle never reaches into Node code.
+const clientZones = [
+  {
+    target: 'client/src',
+    from: NODE_ONLY,
+    message: 'client/src is browser code: it must not import server/, seed/, bench/, scripts/ or prisma/ (shared code goes in common/).',
+  },
+]
+
+// (b) common/ is shared by server and client: it depends on neither.
+const commonZones = [
+  { target: 'common', from: ['server', 'client'], message: 'common/ is shared by server and client and must not import either.' },
+]
+
+// (c) A client feature uses another feature only through its public entry, features/<name>/index.ts.
+// (d) Features and the shared building blocks never import the app shell (client/src/app), and the
+//     shared building blocks (lib, config, components/ui, components/content) never import features.
+const clientArchitectureZones = [
+  ...folders('client/src/features').map((feature) => ({
+    target: `client/src/features/${feature}`,
+    from: [at('client/src/features', `!(${feature})`, '**')],
+    except: [at('client/src/features/*/index.{ts,tsx}')],
+    message: `Import another feature only through its public entry (features/<name>/index.ts); add what ${feature} needs to that index.`,
+  })),
+  {
+    target: ['client/src/features', 'client/src/lib', 'client/src/config', 'client/src/components/ui', 'client/src/components/content'],
+    from: ['client/src/app'],
+    message: 'client/src/app is the shell that composes features: nothing below it imports it.',
+  },
+  {
+    target: ['client/src/lib', 'client/src/config', 'client/src/components/ui', 'client/src/components/content'],
+    from: ['client/src/features'],
+    message: 'Shared client modules must not depend on features.',
+  },
+]
+
+// (e) A server feature uses another feature only through its services and schemas.
+const serverFeatureZones = folders('server/features').map((feature) => ({
+  target: `server/features/${feature}`,
+  from: [at('server/features', `!(${feature})`, '**')],
+  except: [at('server/features/*/*.service.ts'), at('server/features/*/*.schemas.ts')],
+  message: 'Another server feature is used only through its *.service.ts or *.schemas.ts.',
+}))
+
+// Browser and shared code must not use Node's built-in modules (no-restricted-paths only sees files).
+const noNodeBuiltins = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: builtinModules
+        .filter((name) => !name.startsWith('_'))
+        .map((name) => ({ name, message: 'Node built-in modules are not available here.' })),
+      patterns: [{ group: ['node:*'], message: 'Node built-in modules are not available here.' }],
+    },
+  ],
+}
+
+const boundaries = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] })
+
+export default defineConfig(
+  {
+    ignores: [
+      'node_modules/',
+      'server/generated/',
+      'client/dist/',
+      'data/',
+      'uploads/',
+      'bench/data/',
+      'seed/data/',
+      'test-results/',
+      'common/regions/region-data.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] })] },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // The code base marks parameters a signature requires (Express's `_next`, mocks' `_init`) and
+      // values left out of a rest object with a leading underscore.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // Boundaries: production files get every rule; tests may reach across features and render app routes.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { ...boundaries([...clientZones, ...clientArchitectureZones]), ...noNodeBuiltins },
+  },
+  { files: TESTS.map((pattern) => `client/src/${pattern}`), rules: boundaries(clientZones) },
+  { files: ['common/**/*.ts'], rules: boundaries(commonZones) },
+  { files: ['common/**/*.ts'], ignores: TESTS, rules: noNodeBuiltins },
+  { files: ['server/features/**/*.ts'], ignores: TESTS, rules: boundaries(serverFeatureZones) },
+)

@@ -1,0 +1,205 @@
+import { defineAction } from '../../http/action'
+import { emptySchema } from '../../lib/schemas'
+import { listCollectedCourses, listCollectedSpecials, listFollowedTeachers } from '../collect/collect.service'
+import { REVIEW_TAG } from '../review/review.service'
+import { listMyTeacherVideos } from '../upload/teacher-video.service'
+import { sendAuthCode } from './auth-code.service'
+import { createCaptcha } from './captcha.service'
+import { addContribution, getMyContribution, listMyContributions, listMyReleases } from './contribution.service'
+import {
+  addContributionSchema,
+  contributionIdSchema,
+  deleteAccountSchema,
+  findPassSchema,
+  loginSchema,
+  memberPageSchema,
+  registerSchema,
+  saveMemberSchema,
+  savePassSchema,
+  sendAuthCodeSchema,
+} from './member.schemas'
+import { deleteAccount, findPassword, getNavigation, getUserInfo, login, register, saveMember, savePassword } from './member.service'
+
+/** A member's own pages: kept per member until that member (or content) changes. */
+const own = { scope: 'member' } as const
+
+export const memberActions = [
+  // Public: the ways in.
+  defineAction({
+    group: 'Member',
+    name: 'captcha',
+    summary: '获取图形验证码',
+    input: emptySchema,
+    access: 'public',
+    handler: (_input, { ip }) => createCaptcha(ip),
+    example: {},
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'sendAuthCode',
+    summary: '发送短信验证码（需图形验证码）',
+    input: sendAuthCodeSchema,
+    access: 'public',
+    handler: (input, { ip }) => sendAuthCode(input, ip),
+    example: { phone: '13700137000', purpose: 'register', captchaId: '（captcha 返回的 id）', captchaCode: 'abcd' },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'register',
+    summary: '手机号注册',
+    input: registerSchema,
+    access: 'public',
+    handler: (input) => register(input),
+    example: { phone: '13700137000', code: '123456', password: 'mingshi2026', nickname: '新会员', agree: true },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'login',
+    summary: '手机号密码登录',
+    input: loginSchema,
+    access: 'public',
+    handler: (input, { ip }) => login(input, ip),
+    example: { phone: '13800138000', password: 'mingshi2026', isWithout: true },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'findPass',
+    summary: '短信验证码找回密码',
+    input: findPassSchema,
+    access: 'public',
+    handler: (input) => findPassword(input),
+    example: { phone: '13800138000', code: '123456', password: 'mingshi2026', confirmPassword: 'mingshi2026' },
+  }),
+
+  // Signed in: the token names the member; a member_no in the body is ignored.
+  defineAction({
+    group: 'Member',
+    name: 'getUserInfo',
+    summary: '当前会员资料',
+    input: emptySchema,
+    access: 'member',
+    cache: own,
+    handler: (_input, { member }) => getUserInfo(member),
+    example: {},
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'saveMember',
+    summary: '修改会员资料',
+    input: saveMemberSchema,
+    access: 'member',
+    handler: (input, { member }) => saveMember(member, input),
+    example: { nickname: '张老师', gender: 1 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'savePass',
+    summary: '修改密码（旧令牌随即失效，返回新令牌）',
+    input: savePassSchema,
+    access: 'member',
+    handler: (input, { member }) => savePassword(member.id, input),
+    example: { oldPassword: 'mingshi2026', password: 'mingshi2027', confirmPassword: 'mingshi2027' },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'deleteAccount',
+    summary: '注销账号',
+    input: deleteAccountSchema,
+    access: 'member',
+    // Published contributions lose their author's name.
+    changes: { content: true },
+    handler: (input, { member }) => deleteAccount(member.id, input),
+    example: { password: 'mingshi2026' },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'getNavigation',
+    summary: '会员中心导航（含待审核数）',
+    input: emptySchema,
+    access: 'member',
+    cache: { scope: 'member', tags: () => [REVIEW_TAG] },
+    handler: (_input, { member }) => getNavigation(member),
+    example: {},
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'myTeacherFollow',
+    summary: '我关注的名师（分页）',
+    input: memberPageSchema,
+    access: 'member',
+    cache: own,
+    handler: (input, { member }) => listFollowedTeachers(member.id, input),
+    example: { page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'myCourseCollect',
+    summary: '我收藏的课程（分页）',
+    input: memberPageSchema,
+    access: 'member',
+    cache: own,
+    handler: (input, { member }) => listCollectedCourses(member.id, input),
+    example: { page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'mySpecialCollect',
+    summary: '我收藏的专题（分页）',
+    input: memberPageSchema,
+    access: 'member',
+    cache: own,
+    handler: (input, { member }) => listCollectedSpecials(member.id, input),
+    example: { page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'addContribution',
+    summary: '投稿（待审核）',
+    input: addContributionSchema,
+    access: 'member',
+    // The admins' review queue counts it.
+    changes: { tags: () => [REVIEW_TAG] },
+    handler: (input, { member }) => addContribution(member.id, input),
+    example: { title: '关于课堂提问的思考', kind: 'viewpoint', content: '<p>正文</p>', attachmentIds: [] },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'myContribution',
+    summary: '我的投稿（分页）',
+    input: memberPageSchema,
+    access: 'member',
+    cache: own,
+    handler: (input, { member }) => listMyContributions(member.id, input),
+    example: { page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'getContribution',
+    summary: '我的一篇投稿',
+    input: contributionIdSchema,
+    access: 'member',
+    cache: own,
+    handler: (input, { member }) => getMyContribution(member.id, input.id),
+    example: { id: 1 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'myTeacherVideo',
+    summary: '我提交的名师视频（分页）',
+    input: memberPageSchema,
+    access: 'member',
+    cache: own,
+    handler: (input, { member }) => listMyTeacherVideos(member.id, input),
+    example: { page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'myRelease',
+    summary: '我已发布的内容（分页）',
+    input: memberPageSchema,
+    access: 'member',
+    cache: own,
+    handler: (input, { member }) => listMyReleases(member.id, input),
+    example: { page: 1, limit: 10 },
+  }),
+]

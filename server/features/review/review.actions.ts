@@ -1,0 +1,49 @@
+import { defineAction } from '../../http/action'
+import { reviewDecisionSchema, reviewQueueSchema } from './review.schemas'
+import { listContributionsForReview, listVideosForReview, REVIEW_TAG, reviewContribution, reviewVideo } from './review.service'
+
+// Under Member: the specification's groups stay the whole API; these need an admin or editor.
+const reviewers = { staff: ['admin', 'editor'], refusal: '仅管理员可以审核内容' } as const
+
+export const reviewActions = [
+  defineAction({
+    group: 'Member',
+    name: 'reviewContributions',
+    summary: '投稿审核队列（按状态，分页）',
+    input: reviewQueueSchema,
+    access: reviewers,
+    cache: { scope: 'shared', tags: () => [REVIEW_TAG] },
+    handler: (input) => listContributionsForReview(input),
+    example: { status: 'pending', page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'reviewContribution',
+    summary: '审核投稿：通过即发布，驳回须填写原因',
+    input: reviewDecisionSchema,
+    access: reviewers,
+    changes: { content: true },
+    handler: (input) => reviewContribution(input),
+    example: { id: 1, approve: false, note: '内容与主题无关' },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'reviewVideos',
+    summary: '视频审核队列（按状态，分页）',
+    input: reviewQueueSchema,
+    access: reviewers,
+    cache: { scope: 'shared', tags: () => [REVIEW_TAG] },
+    handler: (input) => listVideosForReview(input),
+    example: { status: 'pending', page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'reviewVideo',
+    summary: '审核视频：通过即在名师页展示，驳回须填写原因',
+    input: reviewDecisionSchema,
+    access: reviewers,
+    changes: { content: true },
+    handler: (input) => reviewVideo(input),
+    example: { id: 1, approve: false, note: '画面不清晰' },
+  }),
+]

@@ -1,0 +1,80 @@
+import { defineAction } from '../../http/action'
+import { idSchema } from '../../lib/schemas'
+import { visit } from '../../lib/views'
+import { memberRelations } from '../collect/collect.service'
+import { bannerSchema, hotLabelSchema, hotSpecialSchema, specialListSchema, tagCloudSchema } from './special.schemas'
+import { getSpecialDetails, listBanners, listHotSpecials, listSpecialLabels, listSpecials, listTagCloud } from './special.service'
+
+const shared = { scope: 'shared' } as const
+
+export const specialActions = [
+  defineAction({
+    group: 'Special',
+    name: 'specialList',
+    summary: '专题列表（可按分类，分页）',
+    input: specialListSchema,
+    access: 'public',
+    cache: shared,
+    handler: (input) => listSpecials(input),
+    example: { page: 1, limit: 12 },
+  }),
+  defineAction({
+    group: 'Special',
+    name: 'specialDetails',
+    summary: '专题详情（登录时含是否已收藏）',
+    input: idSchema,
+    access: 'viewer',
+    cache: {
+      scope: 'shared',
+      live: {
+        fields: ['views', 'isCollected'],
+        compute: async (_data, input, { member }) => ({
+          views: visit('Special', input.id),
+          isCollected: member ? (await memberRelations(member.id)).specials.has(input.id) : false,
+        }),
+      },
+    },
+    handler: (input) => getSpecialDetails(input.id),
+    example: { id: 1 },
+  }),
+  defineAction({
+    group: 'Special',
+    name: 'hotSpecial',
+    summary: '热门专题',
+    input: hotSpecialSchema,
+    access: 'public',
+    cache: shared,
+    handler: (input) => listHotSpecials(input),
+    example: { limit: 12 },
+  }),
+  defineAction({
+    group: 'Special',
+    name: 'hotLabel',
+    summary: '专题热门标签',
+    input: hotLabelSchema,
+    access: 'public',
+    cache: shared,
+    handler: (input) => listSpecialLabels(input),
+    example: { limit: 10 },
+  }),
+  defineAction({
+    group: 'Special',
+    name: 'hotLabel2',
+    summary: '首页标签云',
+    input: tagCloudSchema,
+    access: 'public',
+    cache: shared,
+    handler: (input) => listTagCloud(input),
+    example: { limit: 30 },
+  }),
+  defineAction({
+    group: 'Special',
+    name: 'getBanner',
+    summary: '轮播图（按位置）',
+    input: bannerSchema,
+    access: 'public',
+    cache: shared,
+    handler: (input) => listBanners(input),
+    example: { position: 'home' },
+  }),
+]

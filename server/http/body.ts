@@ -1,0 +1,154 @@
+// Reading a request's payload, bounded: JSON for ordinary actions, multipart for upload actions.
+// Every way a body can be wrong ends as a RequestError with a Chinese message and a 4xx code.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import type { Request, Response } from 'express'
+import multer from 'multer'
+import { uploadTempDir } from '../features/upload/upload.service'
+import { KIND_TEXT, uploadLimits, type UploadKind } from '../features/upload/upload.types'
+import type { ReceivedFile } from './action'
+import { Code } from './envelope'
+import { RequestError } from './failure'
+
+/** The JSON body limit for every API action. */
+export const JSON_BODY_LIMIT = 1024 * 1024
+/** A refused body is read and dropped up to this size so the client sees the answer; past it the connection is closed. */
+const DRAIN_LIMIT = 64 * 1024 * 1024
+
+const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i
+
+const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+
+/** True when every string (and key) in a parsed value is well-formed UTF-16: no lone surrogates, which the database would refuse. */
+function isWellFormed(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.isWellFormed()
+  if (value === null || typeof value !== 'object') return true
+  if (depth > 64) return false
+  if (Array.isArray(value)) return value.every((item) => isWellFormed(item, depth + 1))
+  for (const [key, item] of Object.entries(value)) if (!key.isWellFormed() || !isWellFormed(item, depth + 1)) return false
+  return true
+}
+
+function assertWellFormed(value: unknown) {
+  if (!isWellFormed(value)) throw new RequestError(Code.BAD_PARAMS, '请求包含无效字符或嵌套过深')
+}
+
+/** The parsed JSON payload; `{}` when there is none. */
+export function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  if (!hasBody(req)) return Promise.resolve({})
+  const encoding = req.headers['content-encoding']
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    return Promise.reject(new RequestError(Code.UNSUPPORTED, '不支持的请求编码，请直接提交 JSON'))
+  }
+  const type = req.headers['content-type']
+  if (type === undefined || !jsonType.test(type)) {
+    return Promise.reject(new RequestError(Code.UNSUPPORTED, '请以 JSON 格式（UTF-8）提交请求'))
+  }
+  if (Number(req.headers['content-length'] ?? 0) > JSON_BODY_LIMIT) return Promise.reject(new RequestError(Code.TOO_LARGE, '请求内容过大'))
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= JSON_BODY_LIMIT) chunks.push(chunk)
+    }
+    req.on('data', onData)
+    req.once('error', () => reject(new RequestError(Code.BAD_PARAMS, '请求数据不完整')))
+    req.once('end', () => {
+      if (size > JSON_BODY_LIMIT) return reject(new RequestError(Code.TOO_LARGE, '请求内容过大'))
+      const text = Buffer.concat(chunks, size).toString('utf8')
+      if (text.trim().length === 0) return resolve({})
+      let value: unknown
+      try {
+        value = JSON.parse(text)
+      } catch {
+        return reject(new RequestError(Code.BAD_PARAMS, '请求数据格式错误，请提交合法的 JSON'))
+      }
+      try {
+        assertWellFormed(value)
+      } catch (error) {
+        return reject(error)
+      }
+      resolve(value)
+    })
+  })
+}
+
+/**
+ * Lets the client finish sending a body the server will not read (an upload refused before it
+ * started), so an ordinary HTTP client receives the answer instead of a broken pipe. Bodies past
+ * DRAIN_LIMIT are cut off by closing the connection after the answer.
+ */
+export function discardBody(req: IncomingMessage) {
+  if (req.readableEnded || !hasBody(req)) return
+  let size = 0
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length
+    if (size > DRAIN_LIMIT) req.socket.destroy()
+  })
+  req.resume()
+}
+
+const formatMb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`
+
+function multipartFailure(error: unknown, allowed: readonly UploadKind[]): unknown {
+  const code = (error as { code?: unknown } | null)?.code
+  // System errors (a full disk, no permission) are the server's problem, not the caller's.
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error
+  if (code === 'LIMIT_FILE_SIZE') {
+    const limits = allowed.map((kind) => `${KIND_TEXT[kind]}不超过 ${formatMb(uploadLimits[kind])}`).join('，')
+    return new RequestError(Code.TOO_LARGE, `文件过大：${limits}`)
+  }
+  if (code === 'LIMIT_FIELD_VALUE' || code === 'LIMIT_FIELD_KEY') return new RequestError(Code.TOO_LARGE, '表单字段过长')
+  if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE')
+    return new RequestError(Code.BAD_PARAMS, '一次只能上传一个文件，字段名为 file')
+  if (code === 'LIMIT_PART_COUNT' || code === 'LIMIT_FIELD_COUNT') return new RequestError(Code.BAD_PARAMS, '表单字段过多')
+  // busboy's parse errors (no boundary, malformed part header, unexpected end of form, …).
+  return new RequestError(Code.BAD_PARAMS, '上传数据格式错误，请重新选择文件上传')
+}
+
+/** Streams the single `file` part of a multipart body to a temp file; text fields come back as the payload. */
+export function readMultipartBody(
+  req: Request,
+  res: Response,
+  allowed: readonly UploadKind[],
+): Promise<{ fields: unknown; file?: ReceivedFile }> {
+  const type = req.headers['content-type'] ?? ''
+  // Anything but a form carries no file: the action answers that one is missing.
+  if (!/^multipart\/form-data/i.test(type)) {
+    discardBody(req)
+    return Promise.resolve({ fields: {} })
+  }
+  const parse = multer({
+    storage: multer.diskStorage({
+      destination: (_req, _file, cb) => {
+        const dir = uploadTempDir()
+        fs.mkdir(dir, { recursive: true }, (error) => cb(error, dir))
+      },
+      filename: (_req, _file, cb) => cb(null, crypto.randomBytes(16).toString('hex')),
+    }),
+    // Keep the raw name, so a name carrying "../" is seen and refused rather than quietly trimmed.
+    preservePath: true,
+    // Browsers send UTF-8 file names (中文.png); busboy would read them as latin1.
+    defParamCharset: 'utf8',
+    // Read per request so tests can lower the limits.
+    limits: { fileSize: Math.max(...allowed.map((kind) => uploadLimits[kind])), files: 1, fields: 5, parts: 6, fieldSize: 200 },
+  }).single('file')
+  return new Promise((resolve, reject) => {
+    parse(req, res, (error?: unknown) => {
+      const file = req.file?.path ? { path: req.file.path, originalName: req.file.originalname, size: req.file.size } : undefined
+      if (error) {
+        // multer removes what it stored of a failed body itself.
+        discardBody(req)
+        return reject(multipartFailure(error, allowed))
+      }
+      const fields = { ...(req.body as object) }
+      if (!isWellFormed(fields) || (file && !file.originalName.isWellFormed())) {
+        if (file) fs.rm(file.path, { force: true }, () => undefined)
+        return reject(new RequestError(Code.BAD_PARAMS, '请求包含无效字符'))
+      }
+      resolve({ fields, file })
+    })
+  })
+}

@@ -1,0 +1,117 @@
+// The one cache of the server: answers and values derived from the database, kept until the data
+// they were built from may have changed. Staleness rule (docs/DECISIONS.md):
+//   * a write in this process is seen at once: a write to a content model drops every answer
+//     (db.ts tells this module), and the pipeline refreshes what a member's write changed (tags);
+//   * a write from another process (a seed run, a second server, the sqlite shell) is seen within
+//     about a second: the database's change counter (data.ts, changeCounter) is read at most once a
+//     second and any change drops everything.
+// Entries carry tags ("member:12", "teacher:5"); a tag changed since an entry was built makes it
+// stale, so a member's follow refreshes that member's pages and that teacher's page, nothing else.
+import { LRUCache } from 'lru-cache'
+import { changeCounter } from '../data/sql'
+import { afterContentWrite } from '../db'
+
+const POLL_MS = 1000
+/** Total size of what is kept: answers count their serialized bytes. */
+const MAX_BYTES = 64 * 1024 * 1024
+
+let generation = 0
+const tagVersions = new Map<string, number>()
+let polledAt = 0
+let seenCounter: number | undefined
+let polling: Promise<void> | undefined
+
+type Stamp = { generation: number; tags: readonly string[]; versions: readonly number[] }
+type Entry = { stamp: Stamp; value: Promise<unknown>; settled?: { value: unknown } | { error: unknown }; size: number }
+
+const entries = new LRUCache<string, Entry>({
+  maxSize: MAX_BYTES,
+  sizeCalculation: (entry) => entry.size,
+})
+
+/** Content that public pages show changed: every cached answer is rebuilt on its next request. */
+export function contentChanged() {
+  generation += 1
+  entries.clear()
+}
+
+afterContentWrite(contentChanged)
+
+/** Rows behind these tags changed (e.g. `member:12` after that member's write). */
+export function tagsChanged(tags: Iterable<string>) {
+  for (const tag of tags) tagVersions.set(tag, (tagVersions.get(tag) ?? 0) + 1)
+}
+
+export const memberTag = (memberId: number) => `member:${memberId}`
+
+/** Kept for tests and scripts that write rows directly and want the next read to see them. */
+export const invalidateContentCache = contentChanged
+
+/** Reads the database's change counter at most once a second; a change drops everything. */
+function pollOtherProcesses() {
+  const now = Date.now()
+  if (now - polledAt < POLL_MS || polling) return
+  polledAt = now
+  polling = changeCounter()
+    .then((counter) => {
+      if (seenCounter !== undefined && counter !== seenCounter) contentChanged()
+      seenCounter = counter
+    })
+    .catch(() => undefined)
+    .finally(() => (polling = undefined))
+}
+
+function stampFor(tags: readonly string[]): Stamp {
+  return { generation, tags, versions: tags.map((tag) => tagVersions.get(tag) ?? 0) }
+}
+
+function isFresh(stamp: Stamp): boolean {
+  if (stamp.generation !== generation) return false
+  for (let i = 0; i < stamp.tags.length; i++) if ((tagVersions.get(stamp.tags[i]) ?? 0) !== stamp.versions[i]) return false
+  return true
+}
+
+export type CacheOptions<T> = {
+  tags?: readonly string[]
+  /** Bytes the value holds, for the size bound; small values may leave it out. */
+  sizeOf?: (value: T) => number
+  /** Failures worth remembering (a 404 for an unknown id); any other failure is retried next time. */
+  keepError?: (error: unknown) => boolean
+}
+
+/**
+ * The value of `build()` under `key`, shared by concurrent callers and reused while fresh. A build
+ * that throws is remembered too (an unknown id stays a cheap 404), and so is its error.
+ */
+export function cached<T>(key: string, build: () => Promise<T> | T, options: CacheOptions<T> = {}): Promise<T> {
+  pollOtherProcesses()
+  const hit = entries.get(key)
+  if (hit && isFresh(hit.stamp)) return hit.value as Promise<T>
+  const entry: Entry = { stamp: stampFor(options.tags ?? []), value: Promise.resolve(), size: 256 }
+  entry.value = (async () => build())().then(
+    (value) => {
+      entry.settled = { value }
+      // Re-set with its real size once known; skipped if something newer took the key meanwhile.
+      if (options.sizeOf && entries.peek(key) === entry) {
+        entry.size = Math.max(64, options.sizeOf(value))
+        entries.set(key, entry)
+      }
+      return value
+    },
+    (error: unknown) => {
+      entry.settled = { error }
+      if (!options.keepError?.(error) && entries.peek(key) === entry) entries.delete(key)
+      throw error
+    },
+  )
+  // Rejections are handled by whoever awaits the value; keep an unobserved one quiet.
+  entry.value.catch(() => undefined)
+  entries.set(key, entry)
+  return entry.value as Promise<T>
+}
+
+/** For tests: forget everything, as a restart would. */
+export function resetCache() {
+  contentChanged()
+  tagVersions.clear()
+}
