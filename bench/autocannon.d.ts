@@ -9,6 +9,8 @@ declare module 'autocannon' {
     body?: string | Buffer
     connections?: number
     duration?: number
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number
     requests?: (Request & { setupRequest?: (request: Request, context: object) => Request })[]
   }
   export type Result = {

@@ -9,6 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { projectRoot } from '../server/lib/database-url'
+// A seeded PRNG keeps the content identical from one generation to the next.
+import { seededRandom } from '../common/seeded-random'
 
 /** Bump when the generated content changes, so old files are rebuilt. */
 export const GENERATOR_VERSION = 1
@@ -37,17 +39,6 @@ function sourceKey(kind: DbKind): string {
   addTree(path.join(projectRoot, 'prisma', 'migrations'))
   addTree(path.join(projectRoot, 'seed', 'data'))
   return hash.digest('hex').slice(0, 16)
-}
-
-// A seeded PRNG keeps the content identical from one generation to the next.
-function mulberry32(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const words = (s: string) => s.split(' ')
@@ -121,7 +112,7 @@ export function addLargeContent(file: string): Record<string, number> {
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = OFF')
-  const random = mulberry32(20261121)
+  const random = seededRandom(20261121)
   const t = textMaker(random)
   const ids = (table: string) => (db.prepare(`SELECT id FROM "${table}" ORDER BY id`).all() as { id: number }[]).map((r) => r.id)
   const media = (table: string, column: string) =>

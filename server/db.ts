@@ -44,11 +44,12 @@ const PRIVATE_MODELS = new Set([
   'ContributionAttachment',
   'Upload',
 ])
-const contentWriteListeners = new Set<() => void>()
+type WriteListener = (model: string, isContent: boolean) => void
+const writeListeners = new Set<WriteListener>()
 
-/** Called after every write to a content model in this process (server/lib/cache.ts listens). */
-export function afterContentWrite(listener: () => void) {
-  contentWriteListeners.add(listener)
+/** Called after every model write in this process, saying whether public pages show that model (server/lib/cache.ts listens). */
+export function afterWrite(listener: WriteListener) {
+  writeListeners.add(listener)
 }
 
 const WRITE = /^(create|update|upsert|delete)/
@@ -68,7 +69,7 @@ export const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url:
           sanitizeData(field, input.update)
         }
         const result = await query(args)
-        if (!PRIVATE_MODELS.has(model)) for (const listener of contentWriteListeners) listener()
+        for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model))
         return result
       },
     },

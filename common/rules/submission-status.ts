@@ -17,3 +17,6 @@ export const REVIEW_STATUS_TEXT: Readonly<Record<SubmissionStatus, string>> = { 
 export const isSubmissionStatus = (value: unknown): value is SubmissionStatus => SUBMISSION_STATUSES.some((status) => status === value)
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES, { error: '审核状态应为 pending、approved 或 rejected' })
+
+/** The label of a stored value (the database holds plain strings); an unknown value shows as itself. */
+export const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value

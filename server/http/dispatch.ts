@@ -12,7 +12,6 @@ import { discardBody, readJsonBody, readMultipartBody } from './body'
 import { ApiError, Code } from './envelope'
 import { describeFailure, SERVER_FAILURE, statusOf, type Failure } from './failure'
 import { sendData, sendFailure, sendStored, sendWithLive, storeAnswer, type StoredAnswer } from './respond'
-import { securityHeaderPairs } from './security-headers'
 
 installChineseZodMessages()
 
@@ -103,6 +102,7 @@ function fail(req: Request, res: Response, error: unknown) {
   sendFailure(res, statusOf(failure), failure)
 }
 
+/** One line per call, once answered (the status is known then). */
 function logLine(req: Request, res: Response, started: bigint) {
   const status = res.statusCode
   // Successful calls log at debug: deployments keep access logs at the reverse proxy.
@@ -124,19 +124,20 @@ export function apiDispatcher(actions: readonly Action[]): RequestHandler {
     const url = req.url
     if (!url.startsWith('/api/') && url !== '/api') return next()
     const started = process.hrtime.bigint()
-    for (const [name, value] of securityHeaderPairs) res.setHeader(name, value)
-    res.setHeader('Cache-Control', 'no-store')
-    res.once('finish', () => logLine(req, res, started))
     const query = url.indexOf('?')
     const action = byPath.get(query < 0 ? url : url.slice(0, query))
-    if (req.method !== 'POST') {
+    if (req.method !== 'POST' || !action) {
       discardBody(req)
-      return sendFailure(res, 405, NOT_POST, ['Allow', 'POST'])
+      if (req.method !== 'POST') sendFailure(res, 405, NOT_POST, ['Allow', 'POST'])
+      else sendFailure(res, 404, NOT_FOUND)
+      return logLine(req, res, started)
     }
-    if (!action) {
-      discardBody(req)
-      return sendFailure(res, 404, NOT_FOUND)
-    }
-    serve(action, req, res).catch((error: unknown) => fail(req, res, error))
+    serve(action, req, res).then(
+      () => logLine(req, res, started),
+      (error: unknown) => {
+        fail(req, res, error)
+        logLine(req, res, started)
+      },
+    )
   }
 }

@@ -1,10 +1,12 @@
 // Writing an answer: the envelope serialized once, compressed only where it pays, with a strong
-// ETag for answers kept in the cache. The security headers are computed once (security-headers.ts).
+// ETag for answers kept in the cache. Every answer is one writeHead with a prebuilt header list:
+// the security headers are computed once (security-headers.ts), never set one by one.
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import { ok } from './envelope'
 import type { Failure } from './failure'
+import { securityHeaderPairs } from './security-headers'
 
 /** Answers smaller than this go uncompressed: the headers would cost more than the bytes saved. */
 const MIN_COMPRESS_BYTES = 1024
@@ -14,6 +16,8 @@ export type Encoding = 'br' | 'gzip' | 'identity'
 export type StoredAnswer = {
   /** The `data` part alone, live fields left out (see CachePolicy.live). */
   dataJson: string
+  /** For an object `data`: its fields after the opening brace, as bytes, for merging live fields in front. */
+  dataFields?: Buffer
   body: Buffer
   /** The body's hash; each encoding's strong ETag adds a suffix (one representation, one tag). */
   etag: string
@@ -22,13 +26,20 @@ export type StoredAnswer = {
 
 // The envelope around a data JSON, split once so its shape stays written in one place (envelope.ts).
 const [ENVELOPE_HEAD, ENVELOPE_TAIL] = JSON.stringify(ok('\u0000')).split('"\\u0000"')
+const HEAD_BYTES = Buffer.from(ENVELOPE_HEAD)
+const TAIL_BYTES = Buffer.from(ENVELOPE_TAIL)
+const COMMA = Buffer.from(',')
+
+const SECURITY = securityHeaderPairs.flat()
+const NO_STORE = [...SECURITY, 'Cache-Control', 'no-store']
 
 export function storeAnswer(data: unknown, omit: readonly string[] = []): StoredAnswer {
   const kept = omit.length && data && typeof data === 'object' ? omitFields(data as Record<string, unknown>, omit) : data
   const dataJson = JSON.stringify(kept ?? null)
   const body = Buffer.from(ENVELOPE_HEAD + dataJson + ENVELOPE_TAIL)
   const etag = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)
-  return { dataJson, body, etag, encoded: { identity: body } }
+  const dataFields = dataJson.length > 2 && dataJson.startsWith('{') ? Buffer.from(dataJson.slice(1)) : undefined
+  return { dataJson, dataFields, body, etag, encoded: { identity: body } }
 }
 
 function omitFields(data: Record<string, unknown>, omit: readonly string[]) {
@@ -75,10 +86,10 @@ function compress(body: Buffer, encoding: Encoding, effort: 'once' | 'each'): Bu
   return body
 }
 
-function writeJson(res: ServerResponse, status: number, body: Buffer, encoding: Encoding, extra: (string | number)[] = []) {
-  const headers: (string | number)[] = ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', body.length, ...extra]
+function writeJson(res: ServerResponse, status: number, body: Buffer, encoding: Encoding, extra: readonly string[] = NO_STORE) {
+  const headers = [...extra, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)]
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding)
-  res.writeHead(status, headers as string[])
+  res.writeHead(status, headers)
   res.end(body)
 }
 
@@ -98,7 +109,15 @@ const ifNoneMatch = (req: IncomingMessage, hash: string) => {
 export function sendStored(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer) {
   const encoding = answer.body.length >= MIN_COMPRESS_BYTES ? negotiate(req.headers['accept-encoding']) : 'identity'
   // Revalidate with the ETag rather than never store (uncached API answers say no-store).
-  const validators = ['ETag', `"${answer.etag}${ETAG_SUFFIX[encoding]}"`, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding']
+  const validators = [
+    ...SECURITY,
+    'ETag',
+    `"${answer.etag}${ETAG_SUFFIX[encoding]}"`,
+    'Cache-Control',
+    'no-cache',
+    'Vary',
+    'Accept-Encoding',
+  ]
   if (ifNoneMatch(req, answer.etag)) {
     res.writeHead(304, validators)
     res.end()
@@ -111,10 +130,10 @@ export function sendStored(req: IncomingMessage, res: ServerResponse, answer: St
 /** A kept answer with fields computed for this request merged in. */
 export function sendWithLive(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, live: Record<string, unknown>) {
   const liveJson = JSON.stringify(live)
-  const data = answer.dataJson
-  const merged =
-    data.length > 2 && data.startsWith('{') ? `${liveJson.slice(0, -1)},${data.slice(1)}` : liveJson.length > 2 ? liveJson : data
-  sendBody(req, res, Buffer.from(ENVELOPE_HEAD + merged + ENVELOPE_TAIL))
+  if (!answer.dataFields || liveJson.length <= 2)
+    return sendBody(req, res, Buffer.from(ENVELOPE_HEAD + (liveJson.length > 2 ? liveJson : answer.dataJson) + ENVELOPE_TAIL))
+  // `{live fields` + `,` + `kept fields}`: the kept part is never re-encoded.
+  sendBody(req, res, Buffer.concat([HEAD_BYTES, Buffer.from(liveJson.slice(0, -1)), COMMA, answer.dataFields, TAIL_BYTES]))
 }
 
 /** A freshly built answer. */
@@ -122,12 +141,17 @@ export function sendData(req: IncomingMessage, res: ServerResponse, data: unknow
   sendBody(req, res, Buffer.from(ENVELOPE_HEAD + JSON.stringify(data ?? null) + ENVELOPE_TAIL))
 }
 
+const NO_STORE_VARY = [...NO_STORE, 'Vary', 'Accept-Encoding']
+
 function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer) {
   const encoding = body.length >= MIN_COMPRESS_BYTES ? negotiate(req.headers['accept-encoding']) : 'identity'
-  writeJson(res, 200, compress(body, encoding, 'each'), encoding, ['Vary', 'Accept-Encoding'])
+  writeJson(res, 200, compress(body, encoding, 'each'), encoding, NO_STORE_VARY)
 }
 
-export function sendFailure(res: ServerResponse, status: number, failure: Failure, extra: string[] = []) {
+export function sendFailure(res: ServerResponse, status: number, failure: Failure, extra: readonly string[] = []) {
   if (res.headersSent) return
-  writeJson(res, status, Buffer.from(JSON.stringify({ code: failure.code, msg: failure.msg, data: null })), 'identity', extra)
+  writeJson(res, status, Buffer.from(JSON.stringify({ code: failure.code, msg: failure.msg, data: null })), 'identity', [
+    ...NO_STORE,
+    ...extra,
+  ])
 }

@@ -1,17 +1,21 @@
 // The one cache of the server: answers and values derived from the database, kept until the data
 // they were built from may have changed. Staleness rule (docs/DECISIONS.md):
-//   * a write in this process is seen at once: a write to a content model drops every answer
-//     (db.ts tells this module), and the pipeline refreshes what a member's write changed (tags);
+//   * a write in this process is seen at once: a write to a content model drops every answer, a
+//     write to a Member row refreshes the member records behind tokens (db.ts tells this module),
+//     and the pipeline refreshes what a member's write changed (tags);
 //   * a write from another process (a seed run, a second server, the sqlite shell) is seen within
-//     about a second: the database's change counter (data.ts, changeCounter) is read at most once a
-//     second and any change drops everything.
+//     about a second: the database's change counter (data/sql.ts) is read at most once a second and
+//     any change drops everything;
+//   * nothing is kept longer than a minute, so counters in kept lists (views) lag at most that.
 // Entries carry tags ("member:12", "teacher:5"); a tag changed since an entry was built makes it
 // stale, so a member's follow refreshes that member's pages and that teacher's page, nothing else.
 import { LRUCache } from 'lru-cache'
 import { changeCounter } from '../data/sql'
-import { afterContentWrite } from '../db'
+import { afterWrite } from '../db'
 
 const POLL_MS = 1000
+/** Counters shown in kept lists (views) move without a content change; a minute is their lag at most. */
+const MAX_AGE_MS = 60_000
 /** Total size of what is kept: answers count their serialized bytes. */
 const MAX_BYTES = 64 * 1024 * 1024
 
@@ -21,7 +25,7 @@ let polledAt = 0
 let seenCounter: number | undefined
 let polling: Promise<void> | undefined
 
-type Stamp = { generation: number; tags: readonly string[]; versions: readonly number[] }
+type Stamp = { generation: number; tags: readonly string[]; versions: readonly number[]; builtAt: number }
 type Entry = { stamp: Stamp; value: Promise<unknown>; settled?: { value: unknown } | { error: unknown }; size: number }
 
 const entries = new LRUCache<string, Entry>({
@@ -35,7 +39,13 @@ export function contentChanged() {
   entries.clear()
 }
 
-afterContentWrite(contentChanged)
+/** Tag of every member record behind a token (auth.ts): any write to a Member row refreshes them. */
+export const MEMBER_RECORDS_TAG = 'member-records'
+
+afterWrite((model, isContent) => {
+  if (isContent) contentChanged()
+  else if (model === 'Member') tagsChanged([MEMBER_RECORDS_TAG])
+})
 
 /** Rows behind these tags changed (e.g. `member:12` after that member's write). */
 export function tagsChanged(tags: Iterable<string>) {
@@ -62,11 +72,11 @@ function pollOtherProcesses() {
 }
 
 function stampFor(tags: readonly string[]): Stamp {
-  return { generation, tags, versions: tags.map((tag) => tagVersions.get(tag) ?? 0) }
+  return { generation, tags, versions: tags.map((tag) => tagVersions.get(tag) ?? 0), builtAt: Date.now() }
 }
 
 function isFresh(stamp: Stamp): boolean {
-  if (stamp.generation !== generation) return false
+  if (stamp.generation !== generation || Date.now() - stamp.builtAt > MAX_AGE_MS) return false
   for (let i = 0; i < stamp.tags.length; i++) if ((tagVersions.get(stamp.tags[i]) ?? 0) !== stamp.versions[i]) return false
   return true
 }

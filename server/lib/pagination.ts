@@ -1,20 +1,22 @@
-import { z } from 'zod'
+import { numeric } from './schemas'
 
 export const MAX_PAGE_SIZE = 50
+/** Past this page every list is empty anyway; the cap keeps the row offset a safe integer. */
+const MAX_PAGE = 100_000
 
-// Lenient by design: page 0, negative or junk pages fall back to 1 and huge limits are capped,
-// so a hand-edited URL never turns into an error page.
-const pageNumber = z.preprocess((v) => {
-  const n = Math.trunc(Number(v))
-  return Number.isFinite(n) && n >= 1 ? n : 1
-}, z.number().int())
+// Lenient about range by design: page 0, negative or huge pages fall back to 1 or the last
+// allowed page and huge limits are capped, so a hand-edited URL never turns into an error page.
+// Only numbers or numeric strings are accepted.
+const pageNumber = numeric('页码应为数字').transform((n) => {
+  const page = Math.trunc(n)
+  return page >= 1 ? Math.min(page, MAX_PAGE) : 1
+})
 
 export const limitOf = (fallback: number) =>
-  z.preprocess((v) => {
-    const n = Math.trunc(Number(v ?? fallback))
-    if (!Number.isFinite(n) || n < 1) return fallback
-    return Math.min(n, MAX_PAGE_SIZE)
-  }, z.number().int())
+  numeric('每页条数应为数字').transform((n) => {
+    const limit = Math.trunc(n)
+    return limit >= 1 ? Math.min(limit, MAX_PAGE_SIZE) : fallback
+  })
 
 /** `page`/`limit` for every list action; spread into a z.object. */
 export const pageFields = (defaultLimit = 12) => ({ page: pageNumber.default(1), limit: limitOf(defaultLimit).default(defaultLimit) })

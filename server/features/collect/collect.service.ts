@@ -1,6 +1,10 @@
 import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
+import { addMemberLink, removeMemberLink, type MemberLink, type ViewTable } from '../../data/sql'
+import type { ActionContext } from '../../http/action'
 import { cached, memberTag } from '../../lib/cache'
+import { clock } from '../../lib/clock'
+import { visit } from '../../lib/views'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 
 /** What a member follows and collects, for the 已关注/已收藏 marks on detail pages; kept until the member changes it. */
@@ -23,67 +27,50 @@ export function memberRelations(memberId: number) {
   )
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002'
+const NOT_FOUND: Record<MemberLink, { published: string; any: string }> = {
+  teacher: { published: '名师不存在或已下架', any: '名师不存在' },
+  course: { published: '课程不存在或已下架', any: '课程不存在' },
+  special: { published: '专题不存在或已下架', any: '专题不存在' },
+}
 
-/**
- * Upsert, and a lost race on the unique index counts as success: a double click or a hundred
- * parallel calls leave exactly one row and no error.
- */
-async function idempotent(write: () => Promise<unknown>) {
-  try {
-    await write()
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error
-  }
+/** Follow or collect: idempotent, so a double click or a hundred parallel calls leave one row and no error. */
+async function link(kind: MemberLink, memberId: number, targetId: number) {
+  if (!(await addMemberLink(kind, memberId, targetId, new Date(clock.now())))) throw new ApiError(Code.NOT_FOUND, NOT_FOUND[kind].published)
+}
+
+async function unlink(kind: MemberLink, memberId: number, targetId: number) {
+  if (!(await removeMemberLink(kind, memberId, targetId))) throw new ApiError(Code.NOT_FOUND, NOT_FOUND[kind].any)
 }
 
 export async function followTeacher(memberId: number, teacherId: number) {
-  const teacher = await prisma.teacher.findFirst({ where: { id: teacherId, isPublished: true }, select: { id: true } })
-  if (!teacher) throw new ApiError(Code.NOT_FOUND, '名师不存在或已下架')
-  await idempotent(() =>
-    prisma.teacherFollow.upsert({ where: { memberId_teacherId: { memberId, teacherId } }, create: { memberId, teacherId }, update: {} }),
-  )
+  await link('teacher', memberId, teacherId)
   return { isFollowed: true }
 }
 
-// Cancelling works for unpublished items too; only an id that never existed is an error.
 export async function unfollowTeacher(memberId: number, teacherId: number) {
-  if (!(await prisma.teacher.count({ where: { id: teacherId } }))) throw new ApiError(Code.NOT_FOUND, '名师不存在')
-  await prisma.teacherFollow.deleteMany({ where: { memberId, teacherId } })
+  await unlink('teacher', memberId, teacherId)
   return { isFollowed: false }
 }
 
 export async function collectCourse(memberId: number, courseId: number) {
-  const course = await prisma.course.findFirst({ where: { id: courseId, isPublished: true }, select: { id: true } })
-  if (!course) throw new ApiError(Code.NOT_FOUND, '课程不存在或已下架')
-  await idempotent(() =>
-    prisma.courseCollect.upsert({ where: { memberId_courseId: { memberId, courseId } }, create: { memberId, courseId }, update: {} }),
-  )
+  await link('course', memberId, courseId)
   return { isCollected: true }
 }
 
 export async function uncollectCourse(memberId: number, courseId: number) {
-  if (!(await prisma.course.count({ where: { id: courseId } }))) throw new ApiError(Code.NOT_FOUND, '课程不存在')
-  await prisma.courseCollect.deleteMany({ where: { memberId, courseId } })
+  await unlink('course', memberId, courseId)
   return { isCollected: false }
 }
 
 export async function collectSpecial(memberId: number, specialId: number) {
-  const special = await prisma.special.findFirst({ where: { id: specialId, isPublished: true }, select: { id: true } })
-  if (!special) throw new ApiError(Code.NOT_FOUND, '专题不存在或已下架')
-  await idempotent(() =>
-    prisma.specialCollect.upsert({ where: { memberId_specialId: { memberId, specialId } }, create: { memberId, specialId }, update: {} }),
-  )
+  await link('special', memberId, specialId)
   return { isCollected: true }
 }
 
 export async function uncollectSpecial(memberId: number, specialId: number) {
-  if (!(await prisma.special.count({ where: { id: specialId } }))) throw new ApiError(Code.NOT_FOUND, '专题不存在')
-  await prisma.specialCollect.deleteMany({ where: { memberId, specialId } })
+  await unlink('special', memberId, specialId)
   return { isCollected: false }
 }
-
-// The lists show only what a visitor could still open; newest first.
 
 export async function listFollowedTeachers(memberId: number, page: PageInput) {
   const where: Prisma.TeacherFollowWhereInput = { memberId, teacher: { isPublished: true } }
@@ -150,4 +137,29 @@ export async function listCollectedSpecials(memberId: number, page: PageInput) {
     collectedAt: createdAt.toISOString(),
   }))
   return toPage(list, total, page)
+}
+
+type Relation = 'teachers' | 'courses' | 'specials'
+
+/**
+ * The cache policy of a page members can follow or collect: kept for every visitor, with its view
+ * count and the viewer's mark (`isFollowed` / `isCollected`) added on each request.
+ */
+export function markedPage(
+  table: ViewTable,
+  mark: 'isFollowed' | 'isCollected',
+  relation: Relation,
+  tags?: (input: { id: number }) => string[],
+) {
+  return {
+    scope: 'shared',
+    tags,
+    live: {
+      fields: ['views', mark],
+      compute: async (_data: unknown, input: { id: number }, { member }: ActionContext) => ({
+        views: visit(table, input.id),
+        [mark]: member ? (await memberRelations(member.id))[relation].has(input.id) : false,
+      }),
+    },
+  } as const
 }

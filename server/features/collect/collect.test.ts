@@ -203,12 +203,16 @@ describe('POST /api/Member/myTeacherFollow', () => {
     expect(JSON.stringify(first.body) + JSON.stringify(second.body)).not.toContain('别人关注的名师')
   })
 
-  test('treats a junk page as page 1', async () => {
+  test('treats page 0 as page 1 and caps a huge limit, but refuses a page that is not a number', async () => {
     const me = await createSignedInMember()
 
-    const res = await call(me, '/api/Member/myTeacherFollow', { page: 'abc', limit: 999 })
+    const res = await call(me, '/api/Member/myTeacherFollow', { page: '0', limit: 999 })
+    const junk = await call(me, '/api/Member/myTeacherFollow', { page: 'abc' })
+    const nested = await call(me, '/api/Member/myTeacherFollow', { page: { valueOf: 1, toString: 1 } })
 
     expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: { list: [], total: 0, page: 1, limit: 50 } })
+    expect(junk.body).toEqual({ code: Code.BAD_PARAMS, msg: '页码应为数字', data: null })
+    expect(nested.body).toEqual({ code: Code.BAD_PARAMS, msg: '页码应为数字', data: null })
   })
 })
 

@@ -1,7 +1,7 @@
 import { defineAction } from '../../http/action'
 import { emptySchema, idSchema } from '../../lib/schemas'
-import { countedPage, visit } from '../../lib/views'
-import { memberRelations } from '../collect/collect.service'
+import { countedPage } from '../../lib/views'
+import { markedPage } from '../collect/collect.service'
 import {
   cooperationListSchema,
   cooperationTypeSchema,
@@ -58,16 +58,7 @@ export const courseActions = [
     summary: '课程详情（登录时含是否已收藏）',
     input: idSchema,
     access: 'viewer',
-    cache: {
-      scope: 'shared',
-      live: {
-        fields: ['views', 'isCollected'],
-        compute: async (_data, input, { member }) => ({
-          views: visit('Course', input.id),
-          isCollected: member ? (await memberRelations(member.id)).courses.has(input.id) : false,
-        }),
-      },
-    },
+    cache: markedPage('Course', 'isCollected', 'courses'),
     handler: (input) => getCourseDetails(input.id),
     example: { id: 1 },
   }),

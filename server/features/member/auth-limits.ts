@@ -1,5 +1,7 @@
 // Limits of the sign-in flows. Mutable on purpose: tests tighten them and move the clock
 // instead of waiting, and restore them afterwards.
+import { clock } from '../../lib/clock'
+
 export const authLimits = {
   captchaTtlMs: 5 * 60_000,
   captchaPerIpPerMinute: 30,
@@ -16,7 +18,7 @@ export const authLimits = {
 }
 export const defaultAuthLimits = Object.freeze({ ...authLimits })
 
-export const clock = { now: () => Date.now() }
+export { clock }
 
 /** Counts events per key in a sliding window, in memory (login failures survive only the process). */
 export class WindowCounter {

@@ -2,7 +2,7 @@ import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { sanitizeRichText, stripMarkup } from '../../lib/sanitize'
-import { CONTRIBUTION_KIND_TEXT, SUBMISSION_STATUS_TEXT } from '../../lib/submission-text'
+import { CONTRIBUTION_KIND_TEXT, labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
 import { uploadUrl } from '../upload/upload.service'
 import { clock } from './auth-limits'
 import type { AddContributionInput } from './member.schemas'
@@ -26,7 +26,7 @@ export async function addContribution(memberId: number, { title, kind, content, 
     },
     select: { id: true, status: true },
   })
-  return { id: contribution.id, status: contribution.status, statusText: SUBMISSION_STATUS_TEXT[contribution.status] }
+  return { id: contribution.id, status: contribution.status, statusText: labelOf(SUBMISSION_STATUS_TEXT, contribution.status) }
 }
 
 const summarySelect = {
@@ -43,10 +43,10 @@ function toSummary(row: Prisma.ContributionGetPayload<{ select: typeof summarySe
   return {
     id: row.id,
     kind: row.kind,
-    kindText: CONTRIBUTION_KIND_TEXT[row.kind] ?? row.kind,
+    kindText: labelOf(CONTRIBUTION_KIND_TEXT, row.kind),
     title: row.title,
     status: row.status,
-    statusText: SUBMISSION_STATUS_TEXT[row.status] ?? row.status,
+    statusText: labelOf(SUBMISSION_STATUS_TEXT, row.status),
     reviewNote: row.reviewNote,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -115,7 +115,7 @@ export async function listMyReleases(memberId: number, page: PageInput) {
       {
         id: item.id,
         kind: row.kind,
-        kindText: CONTRIBUTION_KIND_TEXT[row.kind] ?? row.kind,
+        kindText: labelOf(CONTRIBUTION_KIND_TEXT, row.kind),
         title: item.title,
         cover_img: item.cover,
         intro: item.intro,

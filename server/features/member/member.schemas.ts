@@ -8,7 +8,7 @@ import {
   smsCodeSchema,
 } from '../../../common/rules'
 import { pageFields } from '../../lib/pagination'
-import { idField } from '../../lib/schemas'
+import { idField, numeric } from '../../lib/schemas'
 
 /** Old forms send "1"/"true"/1 for a ticked box. */
 const truthy = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean())
@@ -81,9 +81,7 @@ const profileText = (label: string, max: number) =>
 export const saveMemberSchema = z.object({
   nickname: nicknameSchema.optional(),
   avatar: z.string({ error: '头像格式不正确' }).trim().max(300, { error: '头像格式不正确' }).optional(),
-  gender: z.coerce
-    .number({ error: '性别不正确' })
-    .int({ error: '性别不正确' })
+  gender: numeric('性别不正确')
     .refine((v) => v === 0 || v === 1 || v === 2, { error: '性别不正确' })
     .optional(),
   organization: profileText('单位', 50).optional(),

@@ -4,19 +4,17 @@
 import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { skipTake, toPage } from '../../lib/pagination'
-import { cutText, sanitizeRichText, stripMarkup } from '../../lib/sanitize'
-import { CONTRIBUTION_KIND_TEXT } from '../../lib/submission-text'
-import { clock } from '../member/auth-limits'
+import { cutText, stripMarkup } from '../../lib/sanitize'
+import { CONTRIBUTION_KIND_TEXT, labelOf, REVIEW_STATUS_TEXT } from '../../../common/rules'
+import { clock } from '../../lib/clock'
 import { uploadUrl } from '../upload/upload.service'
 import type { ReviewDecisionInput, ReviewQueueInput, ReviewStatus } from './review.schemas'
 
 /** Cache tag of the review queues and pending counts: a new submission refreshes them without touching public pages. */
 export const REVIEW_TAG = 'review-queue'
 
-// The editor's words; members read 未通过 for a rejection (lib/submission-text.ts).
-const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' }
-
-const statusOf = (status: string) => ({ status, statusText: STATUS_TEXT[status] ?? status })
+// The editors' words; members read 未通过 for a rejection (common/rules).
+const statusOf = (status: string) => ({ status, statusText: labelOf(REVIEW_STATUS_TEXT, status) })
 const authorSelect = { select: { nickname: true, memberNo: true, deletedAt: true } } as const
 type AuthorRow = { nickname: string; memberNo: string; deletedAt: Date | null } | null
 // A deleted account's name is gone (the content stays): same rule as public pages.
@@ -52,7 +50,7 @@ export async function listContributionsForReview({ status, ...page }: ReviewQueu
   const list = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    kindText: CONTRIBUTION_KIND_TEXT[row.kind] ?? row.kind,
+    kindText: labelOf(CONTRIBUTION_KIND_TEXT, row.kind),
     title: row.title,
     // Sanitized when it was written (addContribution).
     content: row.content,

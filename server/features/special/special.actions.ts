@@ -1,7 +1,6 @@
 import { defineAction } from '../../http/action'
 import { idSchema } from '../../lib/schemas'
-import { visit } from '../../lib/views'
-import { memberRelations } from '../collect/collect.service'
+import { markedPage } from '../collect/collect.service'
 import { bannerSchema, hotLabelSchema, hotSpecialSchema, specialListSchema, tagCloudSchema } from './special.schemas'
 import { getSpecialDetails, listBanners, listHotSpecials, listSpecialLabels, listSpecials, listTagCloud } from './special.service'
 
@@ -24,16 +23,7 @@ export const specialActions = [
     summary: '专题详情（登录时含是否已收藏）',
     input: idSchema,
     access: 'viewer',
-    cache: {
-      scope: 'shared',
-      live: {
-        fields: ['views', 'isCollected'],
-        compute: async (_data, input, { member }) => ({
-          views: visit('Special', input.id),
-          isCollected: member ? (await memberRelations(member.id)).specials.has(input.id) : false,
-        }),
-      },
-    },
+    cache: markedPage('Special', 'isCollected', 'specials'),
     handler: (input) => getSpecialDetails(input.id),
     example: { id: 1 },
   }),

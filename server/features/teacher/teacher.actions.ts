@@ -1,7 +1,7 @@
 import { defineAction } from '../../http/action'
 import { idSchema } from '../../lib/schemas'
-import { countedPage, visit } from '../../lib/views'
-import { memberRelations } from '../collect/collect.service'
+import { countedPage } from '../../lib/views'
+import { markedPage } from '../collect/collect.service'
 import { articleListSchema, recommendTeacherSchema, teacherAllSchema, teacherItemsSchema, teacherListSchema } from './teacher.schemas'
 import {
   getActivityDetails,
@@ -47,17 +47,7 @@ export const teacherActions = [
     summary: '名师详情（登录时含是否已关注）',
     input: idSchema,
     access: 'viewer',
-    cache: {
-      scope: 'shared',
-      tags: (input) => [teacherTag(input.id)],
-      live: {
-        fields: ['views', 'isFollowed'],
-        compute: async (_data, input, { member }) => ({
-          views: visit('Teacher', input.id),
-          isFollowed: member ? (await memberRelations(member.id)).teachers.has(input.id) : false,
-        }),
-      },
-    },
+    cache: markedPage('Teacher', 'isFollowed', 'teachers', (input) => [teacherTag(input.id)]),
     handler: (input) => getTeacherDetails(input.id),
     example: { id: 1 },
   }),

@@ -1,6 +1,6 @@
 import { prisma } from '../../db'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
-import { SUBMISSION_STATUS_TEXT } from '../../lib/submission-text'
+import { labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
 import { ApiError, Code } from '../../http/envelope'
 import type { AddTeacherVideoInput } from './upload.schemas'
 import { uploadUrl } from './upload.service'
@@ -21,7 +21,7 @@ export async function addTeacherVideo(memberId: number, input: AddTeacherVideoIn
     data: { teacherId: teacher.id, memberId, title: input.title, intro: input.intro, videoUrl, cover, status: 'pending' },
     select: { id: true, status: true },
   })
-  return { id: video.id, status: video.status, statusText: SUBMISSION_STATUS_TEXT[video.status] }
+  return { id: video.id, status: video.status, statusText: labelOf(SUBMISSION_STATUS_TEXT, video.status) }
 }
 
 /** The member's own video submissions with their review state, newest first. */
@@ -49,7 +49,7 @@ export async function listMyTeacherVideos(memberId: number, page: PageInput) {
   const list = rows.map(({ cover, reviewedAt, createdAt, ...row }) => ({
     ...row,
     cover_img: cover,
-    statusText: SUBMISSION_STATUS_TEXT[row.status] ?? row.status,
+    statusText: labelOf(SUBMISSION_STATUS_TEXT, row.status),
     reviewedAt: reviewedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
   }))

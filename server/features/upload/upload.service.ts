@@ -23,6 +23,8 @@ const formatSize = (bytes: number) =>
  */
 export function cleanOriginalName(name: string): string {
   if (/[/\\]/.test(name) || name.split('.').every((part) => part === '')) throw new ApiError(Code.BAD_PARAMS, '文件名不合法')
+  // Control characters are exactly what this strips.
+  // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim()
   return Array.from(cleaned).slice(-100).join('')
 }

@@ -15,6 +15,7 @@ export function safeRedirect(raw: string | null | undefined, fallback = '/'): st
   }
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
   // Control characters and backslashes let browsers reinterpret the path as another host.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(target)) return fallback
   let url: URL
   try {

@@ -1,0 +1,93 @@
+// The raw statements of sql.ts against the real schema: every table and column they name exists
+// with the type they assume, checked both by the compiler (Prisma's model types) and by running them.
+import { prisma, type Prisma } from '../db'
+import { createCourse, createSpecial, createTeacher } from '../test/factories'
+import { createSignedInMember } from '../test/member-factories'
+import {
+  addMemberLink,
+  addViews,
+  changeCounter,
+  MEMBER_LINKS,
+  removeMemberLink,
+  searchIndexIds,
+  VIEW_TABLES,
+  type MemberLink,
+  type ViewTable,
+} from './sql'
+
+// Compile-time: every view table is a Prisma model whose rows have a numeric `views` column.
+type ModelRow<M extends ViewTable> = Prisma.TypeMap['model'][M]['payload']['scalars']
+type HasViews = { [M in ViewTable]: ModelRow<M> extends { id: number; views: number } ? true : never }
+const everyTableCountsViews: HasViews = {
+  Teacher: true,
+  Course: true,
+  Special: true,
+  Activity: true,
+  Viewpoint: true,
+  CourseNotice: true,
+  Question: true,
+  Cooperation: true,
+  TeacherVideo: true,
+}
+
+// Compile-time: each link table is a model with memberId, its target column and createdAt.
+type LinkRow<L extends MemberLink> = Prisma.TypeMap['model'][(typeof MEMBER_LINKS)[L]['table']]['payload']['scalars']
+type LinksFit = {
+  [L in MemberLink]: LinkRow<L> extends { memberId: number; createdAt: Date } & Record<(typeof MEMBER_LINKS)[L]['column'], number>
+    ? true
+    : never
+}
+const everyLinkFits: LinksFit = { teacher: true, course: true, special: true }
+
+describe('server/data/sql.ts', () => {
+  test('links and unlinks a member for every kind, once, and only to published targets', async () => {
+    expect(Object.keys(everyLinkFits)).toEqual(Object.keys(MEMBER_LINKS))
+    const { member } = await createSignedInMember()
+    const targets = { teacher: await createTeacher(), course: await createCourse(), special: await createSpecial() }
+    const hidden = await createCourse({ isPublished: false })
+    for (const kind of Object.keys(MEMBER_LINKS) as MemberLink[]) {
+      expect(await addMemberLink(kind, member.id, targets[kind].id, new Date())).toBe(true)
+      expect(await addMemberLink(kind, member.id, targets[kind].id, new Date())).toBe(true)
+      expect(await removeMemberLink(kind, member.id, targets[kind].id)).toBe(true)
+    }
+    expect(await prisma.teacherFollow.count({ where: { memberId: member.id } })).toBe(0)
+    expect(await addMemberLink('course', member.id, hidden.id, new Date())).toBe(false)
+    expect(await removeMemberLink('course', member.id, hidden.id)).toBe(true)
+    expect(await removeMemberLink('course', member.id, 99_999_999)).toBe(false)
+    // The stored date reads back through Prisma as the Date it was.
+    const at = new Date('2026-01-02T03:04:05.678Z')
+    await addMemberLink('teacher', member.id, targets.teacher.id, at)
+    expect((await prisma.teacherFollow.findFirstOrThrow({ where: { memberId: member.id } })).createdAt).toEqual(at)
+  })
+
+  test('names only Prisma models with an id and a views column', async () => {
+    expect(Object.keys(everyTableCountsViews).sort()).toEqual([...VIEW_TABLES].sort())
+    for (const table of VIEW_TABLES) {
+      const delegate = (prisma as unknown as Record<string, { findFirst: (args: object) => Promise<unknown> }>)[
+        table[0].toLowerCase() + table.slice(1)
+      ]
+      await delegate.findFirst({ select: { id: true, views: true } })
+    }
+  })
+
+  test('addViews adds to each row in one transaction, on every view table', async () => {
+    const course = await createCourse({ views: 5 })
+    await addViews([{ table: 'Course', id: course.id, visits: 3 }])
+    expect((await prisma.course.findUniqueOrThrow({ where: { id: course.id } })).views).toBe(8)
+    // Every table's statement runs (no row 0 exists, so nothing changes).
+    await addViews(VIEW_TABLES.map((table) => ({ table, id: 0, visits: 1 })))
+  })
+
+  test('searchIndexIds answers numeric rowids of the FTS5 index', async () => {
+    const course = await createCourse({ title: '齾齉课程' })
+    const ids = await searchIndexIds('title : ("齾齉")', 0, Number.MAX_SAFE_INTEGER, 10)
+    expect(ids.length).toBe(1)
+    expect(ids[0] % 2 ** 32).toBe(course.id)
+  })
+
+  test('changeCounter is a number that another connection moves and this one does not', async () => {
+    const before = await changeCounter()
+    await createCourse()
+    expect(await changeCounter()).toBe(before)
+  })
+})
