@@ -52,6 +52,11 @@ export function afterWrite(listener: WriteListener) {
   writeListeners.add(listener)
 }
 
+/** Tells the listeners a model was written; raw writes (server/data/sql.ts) call it themselves. */
+export function notifyWrite(model: string) {
+  for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model))
+}
+
 const WRITE = /^(create|update|upsert|delete)/
 
 // One client per process. WAL lets readers proceed while a write is in flight.
@@ -69,7 +74,7 @@ export const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url:
           sanitizeData(field, input.update)
         }
         const result = await query(args)
-        for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model))
+        notifyWrite(model)
         return result
       },
     },

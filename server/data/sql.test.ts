@@ -6,6 +6,10 @@ import { createSignedInMember } from '../test/member-factories'
 import {
   addMemberLink,
   addViews,
+  countOwnUploads,
+  insertContribution,
+  updateProfile,
+  type ProfileRow,
   changeCounter,
   MEMBER_LINKS,
   removeMemberLink,
@@ -39,7 +43,60 @@ type LinksFit = {
 }
 const everyLinkFits: LinksFit = { teacher: true, course: true, special: true }
 
+// Compile-time: the profile row a raw UPDATE returns has exactly the Member columns' types.
+type PrismaProfile = Pick<Prisma.TypeMap['model']['Member']['payload']['scalars'], keyof ProfileRow>
+const profileFits: [ProfileRow] extends [PrismaProfile] ? ([PrismaProfile] extends [ProfileRow] ? true : never) : never = true
+
 describe('server/data/sql.ts', () => {
+  test('updateProfile writes only the given columns and answers the profile as Prisma reads it', async () => {
+    expect(profileFits).toBe(true)
+    const { member } = await createSignedInMember({ nickname: '原昵称' })
+    const row = await updateProfile(member.id, { organization: '某大学', gender: 2 }, new Date())
+    const read = await prisma.member.findUniqueOrThrow({ where: { id: member.id } })
+    expect(row).toEqual({
+      memberNo: read.memberNo,
+      phone: read.phone,
+      nickname: '原昵称',
+      avatar: read.avatar,
+      gender: 2,
+      organization: '某大学',
+      position: read.position,
+      provinceCode: read.provinceCode,
+      cityCode: read.cityCode,
+      districtCode: read.districtCode,
+      createdAt: read.createdAt,
+      role: read.role,
+    })
+    expect(await updateProfile(99_999_999, { nickname: 'x' }, new Date())).toBeNull()
+  })
+
+  test("insertContribution stores the row and only the member's own attachments, read back by Prisma", async () => {
+    const { member } = await createSignedInMember()
+    const other = await createSignedInMember()
+    const upload = (memberId: number, name: string) =>
+      prisma.upload.create({
+        data: { memberId, path: `t/${name}-${Date.now()}.png`, kind: 'image', mime: 'image/png', size: 1, sha256: 'x', originalName: name },
+      })
+    const mine = await upload(member.id, 'a')
+    const theirs = await upload(other.member.id, 'b')
+    expect(await countOwnUploads(member.id, [mine.id, theirs.id])).toBe(1)
+    const at = new Date('2026-02-03T04:05:06.789Z')
+
+    const created = await insertContribution({
+      memberId: member.id,
+      kind: 'viewpoint',
+      title: '标题',
+      content: '<p>正文</p>',
+      createdAt: at,
+      attachmentIds: [mine.id, theirs.id],
+    })
+
+    const read = await prisma.contribution.findUniqueOrThrow({ where: { id: created.id }, include: { attachments: true } })
+    expect(created.status).toBe('pending')
+    expect([read.title, read.createdAt, read.updatedAt]).toEqual(['标题', at, at])
+    expect(read.attachments.map((a) => a.uploadId)).toEqual([mine.id])
+  })
+
   test('links and unlinks a member for every kind, once, and only to published targets', async () => {
     expect(Object.keys(everyLinkFits)).toEqual(Object.keys(MEMBER_LINKS))
     const { member } = await createSignedInMember()

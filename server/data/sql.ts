@@ -6,7 +6,7 @@
 // 0.1 ms. Search needs SQLite's FTS5 (no Prisma API), the change counter is a pragma, and the
 // batched view counter must not stamp `updatedAt` (a visit is not an edit).
 // Each statement's columns are checked against schema.prisma by sql.test.ts.
-import { prisma } from '../db'
+import { notifyWrite, prisma } from '../db'
 
 /** Changes whenever another connection (another process) commits; this process's own writes do not change it. */
 export async function changeCounter(): Promise<number> {
@@ -84,6 +84,7 @@ export async function addMemberLink(link: MemberLink, memberId: number, targetId
     sqliteDate(now),
     targetId,
   )
+  if (inserted === 1) notifyWrite(table)
   return inserted === 1 || (await targetExists(link, targetId, true))
 }
 
@@ -91,6 +92,7 @@ export async function addMemberLink(link: MemberLink, memberId: number, targetId
 export async function removeMemberLink(link: MemberLink, memberId: number, targetId: number): Promise<boolean> {
   const { table, column } = MEMBER_LINKS[link]
   const removed = await prisma.$executeRawUnsafe(`DELETE FROM "${table}" WHERE "memberId" = ? AND "${column}" = ?`, memberId, targetId)
+  if (removed > 0) notifyWrite(table)
   return removed > 0 || (await targetExists(link, targetId, false))
 }
 
@@ -101,4 +103,84 @@ async function targetExists(link: MemberLink, id: number, published: boolean): P
     id,
   )
   return rows.length > 0
+}
+
+/** A new contribution and its attachments (the member's own uploads only), in one transaction. */
+export async function insertContribution(row: {
+  memberId: number
+  kind: string
+  title: string
+  content: string
+  createdAt: Date
+  attachmentIds: number[]
+}): Promise<{ id: number; status: string }> {
+  const at = sqliteDate(row.createdAt)
+  const [created] = await prisma.$transaction([
+    prisma.$queryRawUnsafe<{ id: number | bigint; status: string }[]>(
+      'INSERT INTO "Contribution" ("memberId", "kind", "title", "content", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?) RETURNING "id", "status"',
+      row.memberId,
+      row.kind,
+      row.title,
+      row.content,
+      at,
+      at,
+    ),
+    ...(row.attachmentIds.length
+      ? [
+          prisma.$executeRawUnsafe(
+            `INSERT INTO "ContributionAttachment" ("contributionId", "uploadId")
+             SELECT (SELECT max("id") FROM "Contribution" WHERE "memberId" = ?), "id" FROM "Upload"
+             WHERE "memberId" = ? AND "id" IN (SELECT "value" FROM json_each(?))`,
+            row.memberId,
+            row.memberId,
+            JSON.stringify(row.attachmentIds),
+          ),
+        ]
+      : []),
+  ])
+  notifyWrite('Contribution')
+  return { id: Number(created[0].id), status: created[0].status }
+}
+
+/** How many of these uploads belong to the member. */
+export async function countOwnUploads(memberId: number, uploadIds: number[]): Promise<number> {
+  const rows = await prisma.$queryRawUnsafe<{ n: number | bigint }[]>(
+    'SELECT count(*) AS "n" FROM "Upload" WHERE "memberId" = ? AND "id" IN (SELECT "value" FROM json_each(?))',
+    memberId,
+    JSON.stringify(uploadIds),
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** Profile columns a member may change (names fixed here, never taken from input). */
+const PROFILE_COLUMNS = ['nickname', 'avatar', 'gender', 'organization', 'position', 'provinceCode', 'cityCode', 'districtCode'] as const
+export type ProfileChange = Partial<Record<(typeof PROFILE_COLUMNS)[number], string | number>>
+export type ProfileRow = {
+  memberNo: string
+  phone: string | null
+  nickname: string
+  avatar: string
+  gender: number
+  organization: string
+  position: string
+  provinceCode: string
+  cityCode: string
+  districtCode: string
+  createdAt: Date
+  role: string
+}
+
+/** Writes the given profile fields and answers the whole profile; null when no such member. */
+export async function updateProfile(memberId: number, change: ProfileChange, now: Date): Promise<ProfileRow | null> {
+  const columns = PROFILE_COLUMNS.filter((column) => change[column] !== undefined)
+  const sets = [...columns.map((column) => `"${column}" = ?`), '"updatedAt" = ?']
+  const rows = await prisma.$queryRawUnsafe<(Omit<ProfileRow, 'createdAt' | 'gender'> & { createdAt: string; gender: number | bigint })[]>(
+    `UPDATE "Member" SET ${sets.join(', ')} WHERE "id" = ? RETURNING "memberNo", "phone", "nickname", "avatar", "gender", "organization", "position", "provinceCode", "cityCode", "districtCode", "createdAt", "role"`,
+    ...columns.map((column) => change[column]),
+    sqliteDate(now),
+    memberId,
+  )
+  notifyWrite('Member')
+  const row = rows[0]
+  return row ? { ...row, gender: Number(row.gender), createdAt: new Date(row.createdAt) } : null
 }

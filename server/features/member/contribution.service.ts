@@ -1,3 +1,4 @@
+import { countOwnUploads, insertContribution } from '../../data/sql'
 import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
@@ -11,21 +12,11 @@ export async function addContribution(memberId: number, { title, kind, content, 
   const clean = sanitizeRichText(content).trim()
   // Content may be pictures only, but not empty once the allow-list has done its work.
   if (!stripMarkup(clean) && !/<(img|video)\b/i.test(clean)) throw new ApiError(Code.BAD_PARAMS, '请输入投稿内容')
-  if (attachmentIds.length) {
-    const owned = await prisma.upload.count({ where: { id: { in: attachmentIds }, memberId } })
-    if (owned !== attachmentIds.length) throw new ApiError(Code.BAD_PARAMS, '附件不存在或不属于您，请重新上传')
+  if (attachmentIds.length && (await countOwnUploads(memberId, attachmentIds)) !== attachmentIds.length) {
+    throw new ApiError(Code.BAD_PARAMS, '附件不存在或不属于您，请重新上传')
   }
-  const contribution = await prisma.contribution.create({
-    data: {
-      memberId,
-      kind,
-      title,
-      content: clean,
-      createdAt: new Date(clock.now()),
-      attachments: { create: attachmentIds.map((uploadId) => ({ uploadId })) },
-    },
-    select: { id: true, status: true },
-  })
+  // Raw (server/data/sql.ts): Prisma's nested create cost ~0.9 ms of CPU per contribution.
+  const contribution = await insertContribution({ memberId, kind, title, content: clean, createdAt: new Date(clock.now()), attachmentIds })
   return { id: contribution.id, status: contribution.status, statusText: labelOf(SUBMISSION_STATUS_TEXT, contribution.status) }
 }
 

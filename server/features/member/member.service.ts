@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import jwt from 'jsonwebtoken'
 import { codeToName, isValidRegionPath } from '../../../common/regions/regions'
+import { updateProfile } from '../../data/sql'
 import { prisma, type Prisma } from '../../db'
 import { env } from '../../env'
 import { signMemberToken, type AuthedMember } from '../../http/auth'
@@ -208,11 +209,10 @@ async function checkAvatar(memberId: number, avatar: string, current: string) {
 }
 
 export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
-  const current = await prisma.member.findUniqueOrThrow({
-    where: { id: member.id },
-    select: { avatar: true, provinceCode: true, cityCode: true, districtCode: true },
-  })
-  if (input.avatar !== undefined) await checkAvatar(member.id, input.avatar, current.avatar)
+  if (input.avatar !== undefined) {
+    const current = await prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: { avatar: true } })
+    await checkAvatar(member.id, input.avatar, current.avatar)
+  }
   const isRegionSent = input.provinceCode !== undefined || input.cityCode !== undefined || input.districtCode !== undefined
   let region: Pick<ProfileRow, 'provinceCode' | 'cityCode' | 'districtCode'> | undefined
   if (isRegionSent) {
@@ -224,9 +224,9 @@ export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
       (region.provinceCode !== '' && isValidRegionPath(region.provinceCode, region.cityCode || undefined, region.districtCode || undefined))
     if (!isValid) throw new ApiError(Code.BAD_PARAMS, '所在地区不正确，请重新选择')
   }
-  const updated = await prisma.member.update({
-    where: { id: member.id },
-    data: {
+  const updated = await updateProfile(
+    member.id,
+    {
       nickname: input.nickname,
       avatar: input.avatar,
       gender: input.gender,
@@ -234,8 +234,9 @@ export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
       position: input.position,
       ...region,
     },
-    select: profileSelect,
-  })
+    new Date(clock.now()),
+  )
+  if (!updated) throw new ApiError(Code.NEED_LOGIN, '登录已失效，请重新登录')
   return toProfile(updated)
 }
 
