@@ -44,7 +44,8 @@ const PRIVATE_MODELS = new Set([
   'ContributionAttachment',
   'Upload',
 ])
-type WriteListener = (model: string, isContent: boolean) => void
+/** `columns`: the columns written, when known (a delete or an unknown shape leaves it out: assume all). */
+type WriteListener = (model: string, isContent: boolean, columns?: readonly string[]) => void
 const writeListeners = new Set<WriteListener>()
 
 /** Called after every model write in this process, saying whether public pages show that model (server/lib/cache.ts listens). */
@@ -53,8 +54,15 @@ export function afterWrite(listener: WriteListener) {
 }
 
 /** Tells the listeners a model was written; raw writes (server/data/sql.ts) call it themselves. */
-export function notifyWrite(model: string) {
-  for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model))
+export function notifyWrite(model: string, columns?: readonly string[]) {
+  for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model), columns)
+}
+
+/** The columns a create/update/upsert writes; undefined for deletes and anything else. */
+function writtenColumns(operation: string, args: { data?: unknown; create?: unknown; update?: unknown }): string[] | undefined {
+  if (operation.startsWith('delete')) return undefined
+  const parts = [args.data, args.create, args.update].flatMap((part) => (Array.isArray(part) ? part : part ? [part] : []))
+  return parts.length ? [...new Set(parts.flatMap((part) => Object.keys(part as object)))] : undefined
 }
 
 const WRITE = /^(create|update|upsert|delete)/
@@ -74,7 +82,7 @@ export const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url:
           sanitizeData(field, input.update)
         }
         const result = await query(args)
-        notifyWrite(model)
+        notifyWrite(model, writtenColumns(operation, args as object))
         return result
       },
     },

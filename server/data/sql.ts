@@ -180,7 +180,7 @@ export async function updateProfile(memberId: number, change: ProfileChange, now
     sqliteDate(now),
     memberId,
   )
-  notifyWrite('Member')
+  notifyWrite('Member', [...columns, 'updatedAt'])
   const row = rows[0]
   return row ? { ...row, gender: Number(row.gender), createdAt: new Date(row.createdAt) } : null
 }

@@ -11,7 +11,7 @@ import { env } from '../env'
 import { cached, MEMBER_RECORDS_TAG } from '../lib/cache'
 import { ApiError, Code } from './envelope'
 
-export type AuthedMember = { id: number; memberNo: string; nickname: string; role: string }
+export type AuthedMember = { id: number; memberNo: string; role: string }
 
 type TokenClaims = { sub: string; ver: number; exp: number }
 
@@ -45,13 +45,12 @@ const memberRecord = (id: number) =>
     async () => {
       const row = await prisma.member.findUnique({
         where: { id },
-        select: { id: true, memberNo: true, nickname: true, role: true, tokenVersion: true, deletedAt: true },
+        select: { id: true, memberNo: true, role: true, tokenVersion: true, deletedAt: true },
       })
       return (
         row && {
           id: row.id,
           memberNo: row.memberNo,
-          nickname: row.nickname,
           role: row.role,
           tokenVersion: row.tokenVersion,
           deleted: !!row.deletedAt,
@@ -75,7 +74,7 @@ export async function authenticate(token: string | null): Promise<AuthedMember> 
   if (!Number.isInteger(id) || id <= 0 || typeof claims.ver !== 'number' || typeof claims.exp !== 'number') throw needLogin()
   const member = await memberRecord(id)
   if (!member || member.deleted || member.tokenVersion !== claims.ver) throw needLogin('登录已失效，请重新登录')
-  return { id: member.id, memberNo: member.memberNo, nickname: member.nickname, role: member.role }
+  return { id: member.id, memberNo: member.memberNo, role: member.role }
 }
 
 /** The member behind a valid token, or null: a bad token on a public page is simply ignored. */

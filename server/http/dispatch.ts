@@ -67,11 +67,12 @@ function recordChanges(action: Action, input: unknown, ctx: ActionContext) {
 }
 
 async function serve(action: Action, req: Request, res: Response): Promise<void> {
-  const member = await identify(action, req)
+  const member = action.access === 'public' ? null : await identify(action, req)
   const { payload, file } = await readPayload(action, req, res)
   const ctx: ActionContext = { member, ip: req.ip ?? '', file }
   try {
-    const input = await action.input.parseAsync(payload)
+    // Synchronous: no schema has async checks, and parseAsync costs a few microseconds more per call.
+    const input = action.input.parse(payload)
     if (action.cache) {
       const { stored, data } = await cachedAnswer(action, input, ctx)
       const live = action.cache.live

@@ -8,8 +8,15 @@ import { ok } from './envelope'
 import type { Failure } from './failure'
 import { securityHeaderPairs } from './security-headers'
 
-/** Answers smaller than this go uncompressed: the headers would cost more than the bytes saved. */
+/** Kept answers smaller than this go uncompressed: the headers would cost more than the bytes saved. */
 const MIN_COMPRESS_BYTES = 1024
+/**
+ * Answers built per request (detail pages with live fields, writes) are compressed only past what
+ * TCP's initial congestion window (10 segments, ~14 KB) carries in the first flight: below it,
+ * compression saves bytes but no round trip, and costs ~40 µs of CPU per answer (measured on a
+ * 2.5 KB course page: 106 vs 145 µs per request). Kept answers are compressed once, from 1 KB.
+ */
+const MIN_COMPRESS_BYTES_PER_REQUEST = 14 * 1024
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /** A serialized OK envelope kept in the cache, with its compressed forms made on first demand. */
@@ -144,7 +151,7 @@ export function sendData(req: IncomingMessage, res: ServerResponse, data: unknow
 const NO_STORE_VARY = [...NO_STORE, 'Vary', 'Accept-Encoding']
 
 function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer) {
-  const encoding = body.length >= MIN_COMPRESS_BYTES ? negotiate(req.headers['accept-encoding']) : 'identity'
+  const encoding = body.length >= MIN_COMPRESS_BYTES_PER_REQUEST ? negotiate(req.headers['accept-encoding']) : 'identity'
   writeJson(res, 200, compress(body, encoding, 'each'), encoding, NO_STORE_VARY)
 }
 

@@ -1,7 +1,8 @@
 // The one cache of the server: answers and values derived from the database, kept until the data
 // they were built from may have changed. Staleness rule (docs/DECISIONS.md):
 //   * a write in this process is seen at once: a write to a content model drops every answer, a
-//     write to a Member row refreshes the member records behind tokens (db.ts tells this module),
+//     write to a Member row's token columns (version, role, deletion) refreshes the member records
+//     behind tokens (db.ts tells this module),
 //     and the pipeline refreshes what a member's write changed (tags);
 //   * a write from another process (a seed run, a second server, the sqlite shell) is seen within
 //     about a second: the database's change counter (data/sql.ts) is read at most once a second and
@@ -39,12 +40,14 @@ export function contentChanged() {
   entries.clear()
 }
 
-/** Tag of every member record behind a token (auth.ts): any write to a Member row refreshes them. */
+/** Tag of every member record behind a token (auth.ts): a write to one of its columns refreshes them. */
 export const MEMBER_RECORDS_TAG = 'member-records'
+const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion', 'deletedAt'])
 
-afterWrite((model, isContent) => {
+afterWrite((model, isContent, columns) => {
   if (isContent) contentChanged()
-  else if (model === 'Member') tagsChanged([MEMBER_RECORDS_TAG])
+  else if (model === 'Member' && (!columns || columns.some((column) => MEMBER_RECORD_COLUMNS.has(column))))
+    tagsChanged([MEMBER_RECORDS_TAG])
 })
 
 /** Rows behind these tags changed (e.g. `member:12` after that member's write). */
