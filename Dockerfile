@@ -23,11 +23,13 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATABASE_URL=file:/data/portal.db \
     UPLOAD_DIR=/app/uploads \
+    BACKUP_DIR=/backups \
     # The development SMS provider logs codes; replace with SMS_PROVIDER=http + SMS_HTTP_URL in production.
     SMS_PROVIDER=dev
 COPY --from=build /app /app
-RUN mkdir -p /data /app/uploads
-VOLUME ["/data", "/app/uploads"]
+RUN mkdir -p /data /app/uploads /backups
+VOLUME ["/data", "/app/uploads", "/backups"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/Index/getConfig',{method:'POST'}).then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# /readyz: database reachable, migrations applied, room for uploads; the first start migrates and seeds.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["npm", "start"]

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { actions } from './actions'
 import { env } from './env'
 import { apiDispatcher } from './http/dispatch'
+import { healthRoutes } from './http/health'
 import { logger } from './lib/logger'
 import { securityHeaderPairs } from './http/security-headers'
 import { serveUploads } from './features/upload/upload.static'
@@ -22,12 +23,13 @@ export function createApp(options: AppOptions = {}): Express {
   const uploadDir = options.uploadDir ?? env.UPLOAD_DIR
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
+  app.set('trust proxy', env.TRUST_PROXY)
 
   // Every API action, through one pipeline (http/dispatch.ts).
   app.use(apiDispatcher(actions))
 
   app.use(securityHeaders)
+  app.use(healthRoutes(uploadDir))
   app.use(compression())
   app.use('/uploads', serveUploads(uploadDir))
   serveClient(app, clientDist)

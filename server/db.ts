@@ -35,6 +35,7 @@ function sanitizeData(field: string, data: unknown) {
 // content: a write to it (staff, review, seed, tests) drops cached public answers at once.
 const PRIVATE_MODELS = new Set([
   'Member',
+  'RevokedToken',
   'AuthCode',
   'CaptchaChallenge',
   'TeacherFollow',

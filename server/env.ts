@@ -1,8 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Cron } from 'croner'
 import { z } from 'zod'
 import { databaseFile, databaseUrl, projectRoot } from './lib/database-url'
+import { trustProxySchema } from './lib/trust-proxy'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,17 +14,71 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default(path.join(projectRoot, 'uploads')),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  // "dev" writes codes to the server log; any other provider is configured by its own variables.
-  SMS_PROVIDER: z.enum(['dev', 'http']).optional(),
+  // "dev" writes codes to the server log; any other provider is configured by its own variables
+  // (server/lib/sms/sms-provider.ts names the missing ones).
+  SMS_PROVIDER: z.enum(['dev', 'http', 'aliyun', 'tencent']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_REGISTER: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_FINDPASS: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_REGION: z.string().default('cn-hangzhou'),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_REGISTER: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_FINDPASS: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com/'),
+  TRUST_PROXY: trustProxySchema,
   CLIENT_DIST: z.string().default(path.join(projectRoot, 'client', 'dist')),
   // How often page views counted in memory are written (server/lib/views.ts).
   VIEW_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  // Backups (server/lib/backup.ts): where archives go (relative to the project root), how many the
+  // newest are kept, and when the server takes them itself (5-field cron, local time; unset = never).
+  BACKUP_DIR: z
+    .string()
+    .default('backups')
+    .transform((dir) => path.resolve(projectRoot, dir)),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : cronProblem(value)
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: `BACKUP_CRON 应为 5 段 cron 表达式，例如 "0 3 * * *"（每天 3:00） / BACKUP_CRON must be a 5-field cron expression such as "0 3 * * *": ${problem}`,
+        })
+    }),
 })
 
-const parsed = envSchema.parse(process.env)
+/** Why a cron expression is refused, in croner's words (the schedule runs it with the same options), or undefined. */
+function cronProblem(pattern: string): string | undefined {
+  try {
+    new Cron(pattern, { mode: '5-part' })
+    return undefined
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+/** Refuses a configuration that cannot work, naming each variable at fault. */
+function parseEnv() {
+  const result = envSchema.safeParse(process.env)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+  throw new Error(`配置无效 (invalid configuration):\n${lines.join('\n')}`)
+}
+
+const parsed = parseEnv()
 
 /** Keeps a generated secret in the data folder so tokens survive restarts without configuration. */
 function loadOrCreateSecret(dataDir: string): string {

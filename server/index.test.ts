@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import { startServerProcess } from '../client/e2e/server-process'
+import { projectRoot } from './lib/database-url'
 import { prisma } from './db'
 import { createCourse } from './test/factories'
 
@@ -22,5 +24,18 @@ describe('the server process', () => {
     }
 
     expect((await prisma.course.findUniqueOrThrow({ where: { id: course.id } })).views).toBe(7)
+  })
+
+  test('refuses to start with an SMS provider that lacks its settings, naming the variable', () => {
+    const { SMS_HTTP_URL: _unset, ...rest } = process.env
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: projectRoot,
+      env: { ...rest, SMS_PROVIDER: 'http', PORT: '0', LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+
+    expect(run.status).toBe(1)
+    expect(`${run.stdout}${run.stderr}`).toContain('SMS_PROVIDER=http 需要设置 SMS_HTTP_URL')
   })
 })

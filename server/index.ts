@@ -3,14 +3,21 @@ import { createApp } from './app'
 import { applyPragmas, prisma } from './db'
 import { env } from './env'
 import { logger } from './lib/logger'
+import { scheduleBackups } from './lib/backup-schedule'
+import { smsConfigProblem } from './lib/sms/sms-provider'
 import { flushViews } from './lib/views'
 
 export async function startServer(port = env.PORT): Promise<Server> {
+  // A configuration that cannot work is refused now, naming the variable, not at the first SMS.
+  const smsProblem = smsConfigProblem()
+  if (smsProblem) throw new Error(`配置无效 (invalid configuration): ${smsProblem}`)
   await applyPragmas()
   const app = createApp()
   const server = app.listen(port, env.HOST)
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject))
   registerShutdown(server)
+  // Scheduled backups (BACKUP_CRON), stopped with the server.
+  server.once('close', scheduleBackups(env))
   return server
 }
 

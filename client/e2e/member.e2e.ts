@@ -160,6 +160,13 @@ describe('member pages in the browser', () => {
     await page.getByText('请您先登录后再查看!').waitFor()
     expect(await stored(page, 'token')).toBeNull()
     expect(await stored(page, 'username')).toBeNull()
+    // The server ended that session too: the old token is refused from now on.
+    const old = await fetch(`${journeys.portal.baseUrl}/api/Member/getUserInfo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${short!.value}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect((await old.json()).code).toBe(401)
 
     await login(page, true, '/user?tab=3')
     const long = await stored(page, 'token')

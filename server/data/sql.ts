@@ -184,3 +184,17 @@ export async function updateProfile(memberId: number, change: ProfileChange, now
   const row = rows[0]
   return row ? { ...row, gender: Number(row.gender), createdAt: new Date(row.createdAt) } : null
 }
+
+/** True when the database answers a trivial query. */
+export async function databaseAnswers(): Promise<boolean> {
+  const rows = await prisma.$queryRawUnsafe<{ ok: number | bigint }[]>('SELECT 1 AS "ok"')
+  return Number(rows[0]?.ok) === 1
+}
+
+/** Names of the migrations recorded as applied (Prisma's own bookkeeping table). */
+export async function appliedMigrations(): Promise<string[]> {
+  const rows = await prisma.$queryRawUnsafe<{ name: string }[]>(
+    'SELECT "migration_name" AS "name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL',
+  )
+  return rows.map((row) => row.name)
+}

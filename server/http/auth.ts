@@ -8,12 +8,13 @@ import type { IncomingMessage } from 'node:http'
 import jwt from 'jsonwebtoken'
 import { prisma } from '../db'
 import { env } from '../env'
-import { cached, MEMBER_RECORDS_TAG } from '../lib/cache'
+import { cached, MEMBER_RECORDS_TAG, REVOKED_TOKENS_TAG } from '../lib/cache'
 import { ApiError, Code } from './envelope'
 
-export type AuthedMember = { id: number; memberNo: string; role: string }
+/** The signed-in member, and the token they called with (`tokenId` is absent on tokens issued before sign-out existed). */
+export type AuthedMember = { id: number; memberNo: string; role: string; tokenId?: string; tokenExpiresAt: Date }
 
-type TokenClaims = { sub: string; ver: number; exp: number }
+type TokenClaims = { sub: string; ver: number; exp: number; jti?: string }
 
 export const TOKEN_TTL = { remembered: '15d', session: '1d' } as const
 
@@ -25,6 +26,8 @@ export function signMemberToken(member: { id: number; tokenVersion: number }, re
   return jwt.sign({ ver: member.tokenVersion }, signingKey, {
     algorithm: 'HS256',
     subject: String(member.id),
+    // Names this token alone, so signing out ends this session and no other.
+    jwtid: crypto.randomBytes(16).toString('base64url'),
     expiresIn: remember ? TOKEN_TTL.remembered : TOKEN_TTL.session,
   })
 }
@@ -37,7 +40,7 @@ export function bearerToken(req: IncomingMessage): string | null {
 
 const needLogin = (msg = '请先登录') => new ApiError(Code.NEED_LOGIN, msg)
 
-type MemberRecord = AuthedMember & { tokenVersion: number; deleted: boolean }
+type MemberRecord = { id: number; memberNo: string; role: string; tokenVersion: number; deleted: boolean }
 
 const memberRecord = (id: number) =>
   cached<MemberRecord | null>(
@@ -60,6 +63,10 @@ const memberRecord = (id: number) =>
     { tags: [MEMBER_RECORDS_TAG] },
   )
 
+/** True when this token was signed out; kept per token until a sign-out happens. */
+const isRevoked = (jti: string) =>
+  cached(`revoked:${jti}`, async () => (await prisma.revokedToken.count({ where: { jti } })) > 0, { tags: [REVOKED_TOKENS_TAG] })
+
 /** Verifies signature, expiry and token version; the member must still exist and not be deleted. */
 export async function authenticate(token: string | null): Promise<AuthedMember> {
   if (!token) throw needLogin()
@@ -74,7 +81,9 @@ export async function authenticate(token: string | null): Promise<AuthedMember> 
   if (!Number.isInteger(id) || id <= 0 || typeof claims.ver !== 'number' || typeof claims.exp !== 'number') throw needLogin()
   const member = await memberRecord(id)
   if (!member || member.deleted || member.tokenVersion !== claims.ver) throw needLogin('登录已失效，请重新登录')
-  return { id: member.id, memberNo: member.memberNo, role: member.role }
+  if (claims.jti !== undefined && (typeof claims.jti !== 'string' || (await isRevoked(claims.jti))))
+    throw needLogin('登录已失效，请重新登录')
+  return { id: member.id, memberNo: member.memberNo, role: member.role, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) }
 }
 
 /** The member behind a valid token, or null: a bad token on a public page is simply ignored. */

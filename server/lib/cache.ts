@@ -42,12 +42,15 @@ export function contentChanged() {
 
 /** Tag of every member record behind a token (auth.ts): a write to one of its columns refreshes them. */
 export const MEMBER_RECORDS_TAG = 'member-records'
+/** Tag of every "was this token signed out" answer: a sign-out refreshes them. */
+export const REVOKED_TOKENS_TAG = 'revoked-tokens'
 const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion', 'deletedAt'])
 
 afterWrite((model, isContent, columns) => {
   if (isContent) contentChanged()
   else if (model === 'Member' && (!columns || columns.some((column) => MEMBER_RECORD_COLUMNS.has(column))))
     tagsChanged([MEMBER_RECORDS_TAG])
+  else if (model === 'RevokedToken') tagsChanged([REVOKED_TOKENS_TAG])
 })
 
 /** Rows behind these tags changed (e.g. `member:12` after that member's write). */

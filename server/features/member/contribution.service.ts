@@ -4,7 +4,7 @@ import { ApiError, Code } from '../../http/envelope'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { sanitizeRichText, stripMarkup } from '../../lib/sanitize'
 import { CONTRIBUTION_KIND_TEXT, labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
-import { uploadUrl } from '../upload/upload.service'
+import { downloadName, uploadUrl } from '../upload/upload.service'
 import { clock } from './auth-limits'
 import type { AddContributionInput } from './member.schemas'
 
@@ -76,7 +76,7 @@ export async function getMyContribution(memberId: number, id: number) {
       kind: upload.kind,
       mime: upload.mime,
       size: upload.size,
-      name: upload.originalName,
+      name: downloadName(upload.originalName, upload.path),
     })),
     publishedId: published?.isPublished ? published.id : null,
   }

@@ -123,6 +123,18 @@ describe('POST /api/Member/myContribution', () => {
 })
 
 describe('POST /api/Member/getContribution', () => {
+  test('offers attachments under a clean name with the extension of their real type', async () => {
+    const me = await createSignedInMember()
+    const disguised = await uploadAs(me, pdfBytes(), '课件\u202Eexe.pdf.hta')
+    const plain = await uploadAs(me, pngBytes(), '图1.png')
+    const created = await add(me, { title: '附件', kind: 'activity', content: '<p>正文</p>', attachmentIds: [disguised.id, plain.id] })
+
+    const res = await api().post('/api/Member/getContribution').set('Authorization', me.auth).send({ id: created.body.data.id })
+
+    const names = res.body.data.attachments.map((a: { name: string }) => a.name).sort()
+    expect(names).toEqual(['图1.png', '课件exe.pdf.pdf'])
+  })
+
   test('answers the member’s own contribution with content and attachments', async () => {
     const me = await createSignedInMember()
     const image = await uploadAs(me, pngBytes(), 'figure.png')

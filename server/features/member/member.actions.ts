@@ -18,7 +18,17 @@ import {
   savePassSchema,
   sendAuthCodeSchema,
 } from './member.schemas'
-import { deleteAccount, findPassword, getNavigation, getUserInfo, login, register, saveMember, savePassword } from './member.service'
+import {
+  deleteAccount,
+  findPassword,
+  getNavigation,
+  getUserInfo,
+  login,
+  logout,
+  register,
+  saveMember,
+  savePassword,
+} from './member.service'
 
 /** A member's own pages: kept per member until that member (or content) changes. */
 const own = { scope: 'member' } as const
@@ -72,6 +82,15 @@ export const memberActions = [
   }),
 
   // Signed in: the token names the member; a member_no in the body is ignored.
+  defineAction({
+    group: 'Member',
+    name: 'logout',
+    summary: '退出登录（本令牌随即失效，其他设备的登录不受影响）',
+    input: emptySchema,
+    access: 'member',
+    handler: (_input, { member }) => logout(member),
+    example: {},
+  }),
   defineAction({
     group: 'Member',
     name: 'getUserInfo',

@@ -71,9 +71,10 @@ export async function register(input: RegisterInput) {
   if (input.termsVersion && input.termsVersion !== termsVersion) {
     throw new ApiError(Code.BAD_PARAMS, '服务条款或隐私政策已更新，请刷新页面后重新阅读并同意')
   }
+  // The code first: only the phone's owner may learn that it is registered already.
+  await consumeAuthCode(input.phone, 'register', input.code)
   const existing = await prisma.member.findUnique({ where: { phone: input.phone }, select: { id: true } })
   if (existing) throw new ApiError(Code.EXISTS, '该手机号已注册')
-  await consumeAuthCode(input.phone, 'register', input.code)
   const passwordHash = await hashPassword(input.password)
   const now = new Date(clock.now())
   for (let attempt = 0; ; attempt++) {
@@ -238,6 +239,26 @@ export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
   )
   if (!updated) throw new ApiError(Code.NEED_LOGIN, '登录已失效，请重新登录')
   return toProfile(updated)
+}
+
+/**
+ * Signs out the session of this token: the token is refused from now on, other sessions stay.
+ * A token from before sign-out named its token ends every session of the member instead.
+ */
+export async function logout(member: AuthedMember) {
+  const now = new Date(clock.now())
+  if (member.tokenId) {
+    await prisma.revokedToken.upsert({
+      where: { jti: member.tokenId },
+      create: { jti: member.tokenId, memberId: member.id, expiresAt: member.tokenExpiresAt },
+      update: {},
+    })
+    // Tokens past their expiry are refused anyway; their rows can go.
+    await prisma.revokedToken.deleteMany({ where: { expiresAt: { lt: now } } })
+  } else {
+    await prisma.member.update({ where: { id: member.id }, data: { tokenVersion: { increment: 1 } } })
+  }
+  return null
 }
 
 /**

@@ -5,6 +5,7 @@ import request from 'supertest'
 import { PASSWORD_PATTERN } from '../../../common/rules/password'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
+import { env } from '../../env'
 import { Code } from '../../http/envelope'
 import { projectRoot } from '../../lib/database-url'
 import { peekDevSmsCode } from '../../lib/sms/dev-sms-provider'
@@ -292,6 +293,19 @@ describe('POST /api/Member/register', () => {
     expect(PASSWORD_PATTERN.test('密码abc12345')).toBe(false)
   })
 
+  test('never tells a stranger whether a phone is registered: without its SMS code both answer alike', async () => {
+    const registered = uniquePhone()
+    await createSignedInMember({ phone: registered })
+    const body = (phone: string) => ({ phone, code: '000000', password: 'abc12345', nickname: '探测', agree: true })
+
+    const known = await api().post('/api/Member/register').send(body(registered))
+    const unknown = await api().post('/api/Member/register').send(body(uniquePhone()))
+
+    expect(known.status).toBe(unknown.status)
+    expect(known.body).toEqual(unknown.body)
+    expect(known.body.code).not.toBe(Code.EXISTS)
+  })
+
   test('refuses a duplicate phone with a clear message', async () => {
     const phone = uniquePhone()
     const code = await requestSmsCode(api(), phone, 'register')
@@ -357,6 +371,41 @@ describe('POST /api/Member/register', () => {
       .send({ phone: member.phone, code, password: 'abc12345', nickname: '串用', agree: true })
 
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, '短信验证码已失效，请重新获取'))
+  })
+})
+
+describe('POST /api/Member/logout', () => {
+  const signIn = async (phone: string) =>
+    (await api().post('/api/Member/login').send({ phone, password: 'secret2026' })).body.data.token as string
+  const userInfo = (token: string) => api().post('/api/Member/getUserInfo').set('Authorization', `Bearer ${token}`)
+
+  test('ends the session of this token at once, and no other', async () => {
+    const { member } = await createSignedInMember()
+    const laptop = await signIn(member.phone!)
+    const phone = await signIn(member.phone!)
+    expect((await userInfo(laptop)).body.code).toBe(Code.OK)
+
+    const res = await api().post('/api/Member/logout').set('Authorization', `Bearer ${laptop}`)
+
+    expect(res.body).toEqual({ code: Code.OK, msg: '操作成功', data: null })
+    expect((await userInfo(laptop)).body).toEqual(failure(Code.NEED_LOGIN, '登录已失效，请重新登录'))
+    expect((await userInfo(phone)).body.code).toBe(Code.OK)
+    expect(await prisma.revokedToken.count({ where: { memberId: member.id } })).toBe(1)
+  })
+
+  test('needs a valid token, and ends every session for a token that names none', async () => {
+    const { member } = await createSignedInMember()
+    const other = await signIn(member.phone!)
+    const legacy = jwt.sign({ ver: member.tokenVersion }, env.jwtSecret, {
+      algorithm: 'HS256',
+      subject: String(member.id),
+      expiresIn: '1d',
+    })
+
+    expect((await api().post('/api/Member/logout')).body.code).toBe(Code.NEED_LOGIN)
+    expect((await api().post('/api/Member/logout').set('Authorization', `Bearer ${legacy}`)).body.code).toBe(Code.OK)
+    expect((await userInfo(legacy)).body.code).toBe(Code.NEED_LOGIN)
+    expect((await userInfo(other)).body.code).toBe(Code.NEED_LOGIN)
   })
 })
 

@@ -7,7 +7,7 @@ import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, stripMarkup } from '../../lib/sanitize'
 import { CONTRIBUTION_KIND_TEXT, labelOf, REVIEW_STATUS_TEXT } from '../../../common/rules'
 import { clock } from '../../lib/clock'
-import { uploadUrl } from '../upload/upload.service'
+import { downloadName, uploadUrl } from '../upload/upload.service'
 import type { ReviewDecisionInput, ReviewQueueInput, ReviewStatus } from './review.schemas'
 
 /** Cache tag of the review queues and pending counts: a new submission refreshes them without touching public pages. */
@@ -63,7 +63,7 @@ export async function listContributionsForReview({ status, ...page }: ReviewQueu
       id: upload.id,
       url: uploadUrl(upload.path),
       kind: upload.kind,
-      name: upload.originalName,
+      name: downloadName(upload.originalName, upload.path),
       size: upload.size,
     })),
     publishedId: (row.viewpoint ?? row.activity)?.id ?? null,

@@ -29,6 +29,25 @@ export function cleanOriginalName(name: string): string {
   return Array.from(cleaned).slice(-100).join('')
 }
 
+// Bidirectional controls (U+202A-U+202E, U+2066-U+2069) and other format characters make a name
+// read differently than it is ("报告\u202Eexe.pdf" shows as "报告fdp.exe").
+const INVISIBLE = /[\p{Cf}\p{Cc}]/gu
+
+/**
+ * The name a stored file is offered under: the client's name without its extension (and without
+ * characters that disguise it), then the extension of the type detected from the bytes. A file
+ * sent as "课件.hta" that holds a PDF downloads as "课件.pdf".
+ */
+export function downloadName(originalName: string, storedPath: string): string {
+  const ext = path.extname(storedPath).toLowerCase()
+  const visible = originalName.replace(INVISIBLE, '').trim()
+  const dot = visible.lastIndexOf('.')
+  const stem = (dot > 0 ? visible.slice(0, dot) : visible).replace(/[.\s]+$/, '').trim()
+  return `${Array.from(stem || '附件')
+    .slice(0, 80)
+    .join('')}${ext}`
+}
+
 async function sha256Of(filePath: string): Promise<string> {
   const hash = crypto.createHash('sha256')
   for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer)

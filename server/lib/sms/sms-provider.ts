@@ -1,22 +1,108 @@
-import { env } from '../../env'
+import { env, type Env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
+import { createAliyunSmsProvider } from './aliyun-sms-provider'
 import { createDevSmsProvider } from './dev-sms-provider'
 import { createHttpSmsProvider } from './http-sms-provider'
+import { createTencentSmsProvider } from './tencent-sms-provider'
 
 export type SmsPurpose = 'register' | 'findPass'
 export type SmsMessage = { phone: string; code: string; purpose: SmsPurpose }
 export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void> }
 
+/** The part of the configuration that chooses and configures SMS delivery (server/env.ts). */
+export type SmsEnv = Pick<
+  Env,
+  | 'smsProvider'
+  | 'SMS_HTTP_URL'
+  | 'SMS_HTTP_TOKEN'
+  | 'ALIYUN_SMS_ACCESS_KEY_ID'
+  | 'ALIYUN_SMS_ACCESS_KEY_SECRET'
+  | 'ALIYUN_SMS_SIGN_NAME'
+  | 'ALIYUN_SMS_TEMPLATE_REGISTER'
+  | 'ALIYUN_SMS_TEMPLATE_FINDPASS'
+  | 'ALIYUN_SMS_ENDPOINT'
+  | 'ALIYUN_SMS_REGION'
+  | 'TENCENT_SMS_SECRET_ID'
+  | 'TENCENT_SMS_SECRET_KEY'
+  | 'TENCENT_SMS_APP_ID'
+  | 'TENCENT_SMS_SIGN_NAME'
+  | 'TENCENT_SMS_TEMPLATE_REGISTER'
+  | 'TENCENT_SMS_TEMPLATE_FINDPASS'
+  | 'TENCENT_SMS_REGION'
+  | 'TENCENT_SMS_ENDPOINT'
+>
+
+// The variables each provider cannot work without, in the order they are reported.
+const REQUIRED = {
+  dev: [],
+  http: ['SMS_HTTP_URL'],
+  aliyun: [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_REGISTER',
+    'ALIYUN_SMS_TEMPLATE_FINDPASS',
+  ],
+  tencent: [
+    'TENCENT_SMS_SECRET_ID',
+    'TENCENT_SMS_SECRET_KEY',
+    'TENCENT_SMS_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_REGISTER',
+    'TENCENT_SMS_TEMPLATE_FINDPASS',
+  ],
+} as const satisfies Record<NonNullable<SmsEnv['smsProvider']>, readonly (keyof SmsEnv)[]>
+
+/**
+ * What keeps the chosen provider from working: the first missing variable, worded for the operator
+ * (e.g. "SMS_PROVIDER=aliyun 需要设置 ALIYUN_SMS_ACCESS_KEY_ID"), or null. No provider chosen (production
+ * without SMS_PROVIDER) is not reported here: smsProvider() refuses each send instead.
+ */
+export function smsConfigProblem(config: SmsEnv = env): string | null {
+  if (!config.smsProvider) return null
+  const missing = REQUIRED[config.smsProvider].find((name) => !config[name]?.trim())
+  return missing ? `SMS_PROVIDER=${config.smsProvider} 需要设置 ${missing}` : null
+}
+
+/** The provider `config` chooses, or undefined when none is chosen or its variables are missing. */
+export function createSmsProvider(config: SmsEnv = env): SmsProvider | undefined {
+  if (!config.smsProvider || smsConfigProblem(config)) return undefined
+  switch (config.smsProvider) {
+    case 'dev':
+      return createDevSmsProvider()
+    case 'http':
+      return createHttpSmsProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN)
+    case 'aliyun':
+      return createAliyunSmsProvider({
+        accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID!,
+        accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+        signName: config.ALIYUN_SMS_SIGN_NAME!,
+        templates: { register: config.ALIYUN_SMS_TEMPLATE_REGISTER!, findPass: config.ALIYUN_SMS_TEMPLATE_FINDPASS! },
+        endpoint: config.ALIYUN_SMS_ENDPOINT,
+        regionId: config.ALIYUN_SMS_REGION,
+      })
+    case 'tencent':
+      return createTencentSmsProvider({
+        secretId: config.TENCENT_SMS_SECRET_ID!,
+        secretKey: config.TENCENT_SMS_SECRET_KEY!,
+        appId: config.TENCENT_SMS_APP_ID!,
+        signName: config.TENCENT_SMS_SIGN_NAME!,
+        templates: { register: config.TENCENT_SMS_TEMPLATE_REGISTER!, findPass: config.TENCENT_SMS_TEMPLATE_FINDPASS! },
+        region: config.TENCENT_SMS_REGION,
+        endpoint: config.TENCENT_SMS_ENDPOINT,
+      })
+  }
+}
+
 let current: SmsProvider | undefined
 
 /**
  * The provider chosen by SMS_PROVIDER. In production nothing is chosen by default, so a deployment
- * that forgot to configure SMS refuses to send instead of silently writing codes to the log.
+ * that forgot to configure SMS refuses to send instead of silently writing codes to the log; a
+ * chosen provider whose variables are missing refuses the same way (smsConfigProblem says why).
  */
 export function smsProvider(): SmsProvider {
-  if (current) return current
-  if (env.smsProvider === 'dev') current = createDevSmsProvider()
-  else if (env.smsProvider === 'http' && env.SMS_HTTP_URL) current = createHttpSmsProvider(env.SMS_HTTP_URL, env.SMS_HTTP_TOKEN)
+  current ??= createSmsProvider()
   if (!current) throw new ApiError(Code.SERVER_ERROR, '短信服务未配置，请联系管理员')
   return current
 }

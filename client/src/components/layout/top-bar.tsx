@@ -3,6 +3,7 @@ import { paths, USER_TABS } from '../../config/paths'
 import { SITE_NAME } from '../../features/index/constants'
 import { useSession } from '../../features/member/hooks/use-session'
 import { loginPath } from '../../features/member/lib/redirect'
+import { post } from '../../lib/api-client'
 import { clearSession } from '../../lib/session'
 import { confirmDialog } from './confirm-dialog'
 
@@ -22,6 +23,8 @@ export function loginTarget(location: Pick<Location, 'pathname' | 'search' | 'ha
 export async function logout() {
   const confirmed = await confirmDialog({ title: '退出登录', message: '确定要退出登录吗？', confirmText: '确定', cancelText: '取消' })
   if (!confirmed) return false
+  // The server ends this token's session; signing out here does not wait on it or fail with it.
+  await post('/api/Member/logout', {}, { silent: true }).catch(() => undefined)
   clearSession()
   window.location.reload()
   return true

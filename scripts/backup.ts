@@ -1,0 +1,25 @@
+// `npm run backup`: one archive of the database and the uploads into BACKUP_DIR (default backups/),
+// then only the newest BACKUP_KEEP (default 14) are kept. Safe while the portal is running.
+import { env } from '../server/env'
+import { BackupError, createBackup, pruneBackups } from '../server/lib/backup'
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+async function main() {
+  const { file, manifest } = await createBackup({ backupDir: env.BACKUP_DIR })
+  const database = megabytes(manifest.database.bytes)
+  const files = manifest.uploads.files
+  console.log(`已备份到 ${file}（数据库 ${database}，上传文件 ${files} 个）`)
+  console.log(`Backup written to ${file} (database ${database}, ${files} upload files).`)
+  const removed = await pruneBackups(env.BACKUP_DIR, env.BACKUP_KEEP)
+  if (removed.length) {
+    console.log(`已删除较早的备份 ${removed.length} 个，保留最新的 ${env.BACKUP_KEEP} 个`)
+    console.log(`Removed ${removed.length} older backups, keeping the newest ${env.BACKUP_KEEP}.`)
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof BackupError) console.error(`备份失败：${error.message}\nBackup failed: ${error.english}`)
+  else console.error('备份失败 / Backup failed:', error)
+  process.exit(1)
+})

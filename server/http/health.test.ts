@@ -1,0 +1,51 @@
+import request from 'supertest'
+import { createApp } from '../app'
+import { prisma } from '../db'
+import { env } from '../env'
+import { readiness } from '../lib/readiness'
+
+const app = createApp()
+
+describe('GET /healthz and /readyz', () => {
+  test('healthz answers that the process is up', async () => {
+    const res = await request(app).get('/healthz')
+
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(res.body).toMatchObject({ status: 'ok' })
+  })
+
+  test('readyz is ready on a migrated database with room for uploads', async () => {
+    const res = await request(app).get('/readyz')
+
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: 'ready', database: { ok: true }, migrations: { ok: true }, uploadDisk: { ok: true } })
+  })
+
+  test('readyz is unready (503) when a shipped migration is not applied, naming it', async () => {
+    const [last] = await prisma.$queryRawUnsafe<{ name: string }[]>(
+      'SELECT "migration_name" AS "name" FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1',
+    )
+    await prisma.$executeRawUnsafe(
+      'UPDATE "_prisma_migrations" SET "rolled_back_at" = CURRENT_TIMESTAMP WHERE "migration_name" = ?',
+      last.name,
+    )
+    try {
+      const res = await request(app).get('/readyz')
+
+      expect(res.status).toBe(503)
+      expect(res.body.status).toBe('unready')
+      expect(res.body.migrations).toEqual({ ok: false, detail: `not applied: ${last.name}` })
+    } finally {
+      await prisma.$executeRawUnsafe('UPDATE "_prisma_migrations" SET "rolled_back_at" = NULL WHERE "migration_name" = ?', last.name)
+    }
+  })
+
+  test('is unready when the upload disk has less free space than required', async () => {
+    const result = await readiness(env.UPLOAD_DIR, Number.MAX_SAFE_INTEGER)
+
+    expect(result.ok).toBe(false)
+    expect(result.checks.uploadDisk.ok).toBe(false)
+    expect(result.checks.uploadDisk.detail).toMatch(/MB free, need/)
+  })
+})

@@ -1,0 +1,61 @@
+// What /readyz checks: the portal can do its work now. A process that is up (/healthz) may still
+// be unready: its database unreachable, a migration not applied, or no room left for uploads.
+import fs from 'node:fs'
+import path from 'node:path'
+import { appliedMigrations, databaseAnswers } from '../data/sql'
+import { projectRoot } from './database-url'
+
+/** Below this much free space under the upload folder the portal reports itself unready. */
+export const MIN_FREE_UPLOAD_BYTES = 512 * 1024 * 1024
+
+export type Check = { ok: boolean; detail?: string }
+export type Readiness = { ok: boolean; checks: { database: Check; migrations: Check; uploadDisk: Check } }
+
+/** Migration folders shipped with this build, in order. */
+function shippedMigrations(): string[] {
+  const dir = path.join(projectRoot, 'prisma', 'migrations')
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+}
+
+async function checkDatabase(): Promise<Check> {
+  try {
+    return (await databaseAnswers()) ? { ok: true } : { ok: false, detail: 'unexpected answer' }
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message.split('\n')[0] }
+  }
+}
+
+async function checkMigrations(): Promise<Check> {
+  try {
+    const applied = new Set(await appliedMigrations())
+    const missing = shippedMigrations().filter((name) => !applied.has(name))
+    return missing.length ? { ok: false, detail: `not applied: ${missing.join(', ')}` } : { ok: true }
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message.split('\n')[0] }
+  }
+}
+
+async function checkUploadDisk(uploadDir: string, minFree: number): Promise<Check> {
+  try {
+    await fs.promises.mkdir(uploadDir, { recursive: true })
+    const stats = await fs.promises.statfs(uploadDir)
+    const free = stats.bavail * stats.bsize
+    const detail = `${Math.round(free / 1024 / 1024)} MB free`
+    return free >= minFree ? { ok: true, detail } : { ok: false, detail: `${detail}, need ${Math.round(minFree / 1024 / 1024)} MB` }
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message.split('\n')[0] }
+  }
+}
+
+export async function readiness(uploadDir: string, minFreeBytes = MIN_FREE_UPLOAD_BYTES): Promise<Readiness> {
+  const [database, migrations, uploadDisk] = await Promise.all([
+    checkDatabase(),
+    checkMigrations(),
+    checkUploadDisk(uploadDir, minFreeBytes),
+  ])
+  return { ok: database.ok && migrations.ok && uploadDisk.ok, checks: { database, migrations, uploadDisk } }
+}
