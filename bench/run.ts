@@ -43,6 +43,7 @@ const NOT_REPEATABLE: Record<string, string> = {
   'Member/findPass': 'needs a fresh SMS code per call',
   'Member/savePass': 'bcrypt by design, and revokes the token it is called with',
   'Member/deleteAccount': 'ends the account it is called with',
+  'Member/logout': 'ends the session of the token it is called with',
   'Member/uploads': 'limited to 100 files per member per day by design',
   'Teacher/upload': 'limited to 100 files per member per day by design',
   'Teacher/addTeacherVideo': 'each call needs a fresh uploaded video',
