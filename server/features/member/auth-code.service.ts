@@ -25,10 +25,12 @@ async function enforceSendLimits(phone: string, ip: string, now: number) {
   const last = await prisma.authCode.findFirst({ where: { phone }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } })
   const wait = last ? last.createdAt.getTime() + authLimits.sendIntervalMs - now : 0
   if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `发送过于频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`)
-  const [perPhone, perIp] = await Promise.all([
+  const [perPhone, perIp, perPhoneToday] = await Promise.all([
     prisma.authCode.findMany({ where: { phone, createdAt: { gt: hourAgo } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
     ip ? prisma.authCode.count({ where: { ip, createdAt: { gt: hourAgo } } }) : Promise.resolve(0),
+    prisma.authCode.count({ where: { phone, createdAt: { gt: new Date(now - 24 * HOUR_MS) } } }),
   ])
+  if (perPhoneToday >= authLimits.sendPerPhonePerDay) throw new ApiError(Code.RATE_LIMITED, '该手机号今日获取验证码次数已达上限，请明天再试')
   if (perPhone.length >= authLimits.sendPerPhonePerHour) {
     const oldest = perPhone[perPhone.length - authLimits.sendPerPhonePerHour].createdAt.getTime()
     throw new ApiError(Code.RATE_LIMITED, `该手机号获取验证码次数过多，请 ${minutesText(oldest + HOUR_MS - now)}后再试`)

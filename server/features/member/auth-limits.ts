@@ -9,6 +9,8 @@ export const authLimits = {
   codeMaxAttempts: 5,
   sendIntervalMs: 60_000,
   sendPerPhonePerHour: 5,
+  // Each text costs the operator money and wakes the phone's owner: a day's cap per number too.
+  sendPerPhonePerDay: 10,
   sendPerIpPerHour: 20,
   // Failed logins inside the window. The per-IP cap is higher so one phone under attack, or a
   // school behind one NAT address, does not lock out everybody else.

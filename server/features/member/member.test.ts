@@ -201,6 +201,25 @@ describe('POST /api/Member/sendAuthCode', () => {
     await expect(requestSmsCode(api(), phone, 'register')).resolves.toMatch(/^\d{6}$/)
   })
 
+  test('caps sends per phone per day, however they are spread over the hours', async () => {
+    const phone = uniquePhone()
+    for (let i = 0; i < 10; i++) {
+      await requestSmsCode(api(), phone, 'register')
+      advance(2 * 60 * 60_000)
+    }
+
+    const capped = await api()
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
+
+    expect(capped.status).toBe(429)
+    expect(capped.body.msg).toBe('该手机号今日获取验证码次数已达上限，请明天再试')
+    advance(4 * 60 * 60_000)
+    await expect(requestSmsCode(api(), phone, 'register')).resolves.toMatch(/^\d{6}$/)
+    // These codes are dated a day ahead of the next test's clock; they must not count there.
+    await prisma.authCode.deleteMany({ where: { phone } })
+  })
+
   test('caps sends per client address per hour, counted from stored codes', async () => {
     authLimits.sendPerIpPerHour = 3
     // Earlier tests here sent from this address (some up to ~1 h ahead); start well past them.
