@@ -30,7 +30,8 @@ async function enforceSendLimits(phone: string, ip: string, now: number) {
     ip ? prisma.authCode.count({ where: { ip, createdAt: { gt: hourAgo } } }) : Promise.resolve(0),
     prisma.authCode.count({ where: { phone, createdAt: { gt: new Date(now - 24 * HOUR_MS) } } }),
   ])
-  if (perPhoneToday >= authLimits.sendPerPhonePerDay) throw new ApiError(Code.RATE_LIMITED, '该手机号今日获取验证码次数已达上限，请明天再试')
+  if (perPhoneToday >= authLimits.sendPerPhonePerDay)
+    throw new ApiError(Code.RATE_LIMITED, '该手机号今日获取验证码次数已达上限，请明天再试')
   if (perPhone.length >= authLimits.sendPerPhonePerHour) {
     const oldest = perPhone[perPhone.length - authLimits.sendPerPhonePerHour].createdAt.getTime()
     throw new ApiError(Code.RATE_LIMITED, `该手机号获取验证码次数过多，请 ${minutesText(oldest + HOUR_MS - now)}后再试`)
