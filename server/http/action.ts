@@ -84,5 +84,4 @@ export function defineAction<S extends z.ZodType, R, A extends Access>(spec: Act
   return spec as unknown as Action
 }
 
-export const isWrite = (action: Action) => !action.cache
 export const actionPath = (action: Pick<Action, 'group' | 'name'>) => `/api/${action.group}/${action.name}`

@@ -1,5 +1,5 @@
 // Reading a request's payload, bounded: JSON for ordinary actions, multipart for upload actions.
-// Every way a body can be wrong ends as a RequestError with a Chinese message and a 4xx code.
+// Every way a body can be wrong ends as an ApiError with a Chinese message and a 4xx code.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { IncomingMessage } from 'node:http'
@@ -8,8 +8,7 @@ import multer from 'multer'
 import { uploadTempDir } from '../features/upload/upload.service'
 import { KIND_TEXT, uploadLimits, type UploadKind } from '../features/upload/upload.types'
 import type { ReceivedFile } from './action'
-import { Code } from './envelope'
-import { RequestError } from './failure'
+import { ApiError, Code } from './envelope'
 
 /** The JSON body limit for every API action. */
 export const JSON_BODY_LIMIT = 1024 * 1024
@@ -31,7 +30,7 @@ function isWellFormed(value: unknown, depth = 0): boolean {
 }
 
 function assertWellFormed(value: unknown) {
-  if (!isWellFormed(value)) throw new RequestError(Code.BAD_PARAMS, '请求包含无效字符或嵌套过深')
+  if (!isWellFormed(value)) throw new ApiError(Code.BAD_PARAMS, '请求包含无效字符或嵌套过深')
 }
 
 /** The parsed JSON payload; `{}` when there is none. */
@@ -39,13 +38,13 @@ export function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (!hasBody(req)) return Promise.resolve({})
   const encoding = req.headers['content-encoding']
   if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    return Promise.reject(new RequestError(Code.UNSUPPORTED, '不支持的请求编码，请直接提交 JSON'))
+    return Promise.reject(new ApiError(Code.UNSUPPORTED, '不支持的请求编码，请直接提交 JSON'))
   }
   const type = req.headers['content-type']
   if (type === undefined || !jsonType.test(type)) {
-    return Promise.reject(new RequestError(Code.UNSUPPORTED, '请以 JSON 格式（UTF-8）提交请求'))
+    return Promise.reject(new ApiError(Code.UNSUPPORTED, '请以 JSON 格式（UTF-8）提交请求'))
   }
-  if (Number(req.headers['content-length'] ?? 0) > JSON_BODY_LIMIT) return Promise.reject(new RequestError(Code.TOO_LARGE, '请求内容过大'))
+  if (Number(req.headers['content-length'] ?? 0) > JSON_BODY_LIMIT) return Promise.reject(new ApiError(Code.TOO_LARGE, '请求内容过大'))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -54,16 +53,16 @@ export function readJsonBody(req: IncomingMessage): Promise<unknown> {
       if (size <= JSON_BODY_LIMIT) chunks.push(chunk)
     }
     req.on('data', onData)
-    req.once('error', () => reject(new RequestError(Code.BAD_PARAMS, '请求数据不完整')))
+    req.once('error', () => reject(new ApiError(Code.BAD_PARAMS, '请求数据不完整')))
     req.once('end', () => {
-      if (size > JSON_BODY_LIMIT) return reject(new RequestError(Code.TOO_LARGE, '请求内容过大'))
+      if (size > JSON_BODY_LIMIT) return reject(new ApiError(Code.TOO_LARGE, '请求内容过大'))
       const text = Buffer.concat(chunks, size).toString('utf8')
       if (text.trim().length === 0) return resolve({})
       let value: unknown
       try {
         value = JSON.parse(text)
       } catch {
-        return reject(new RequestError(Code.BAD_PARAMS, '请求数据格式错误，请提交合法的 JSON'))
+        return reject(new ApiError(Code.BAD_PARAMS, '请求数据格式错误，请提交合法的 JSON'))
       }
       try {
         assertWellFormed(value)
@@ -98,14 +97,14 @@ function multipartFailure(error: unknown, allowed: readonly UploadKind[]): unkno
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error
   if (code === 'LIMIT_FILE_SIZE') {
     const limits = allowed.map((kind) => `${KIND_TEXT[kind]}不超过 ${formatMb(uploadLimits[kind])}`).join('，')
-    return new RequestError(Code.TOO_LARGE, `文件过大：${limits}`)
+    return new ApiError(Code.TOO_LARGE, `文件过大：${limits}`)
   }
-  if (code === 'LIMIT_FIELD_VALUE' || code === 'LIMIT_FIELD_KEY') return new RequestError(Code.TOO_LARGE, '表单字段过长')
+  if (code === 'LIMIT_FIELD_VALUE' || code === 'LIMIT_FIELD_KEY') return new ApiError(Code.TOO_LARGE, '表单字段过长')
   if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE')
-    return new RequestError(Code.BAD_PARAMS, '一次只能上传一个文件，字段名为 file')
-  if (code === 'LIMIT_PART_COUNT' || code === 'LIMIT_FIELD_COUNT') return new RequestError(Code.BAD_PARAMS, '表单字段过多')
+    return new ApiError(Code.BAD_PARAMS, '一次只能上传一个文件，字段名为 file')
+  if (code === 'LIMIT_PART_COUNT' || code === 'LIMIT_FIELD_COUNT') return new ApiError(Code.BAD_PARAMS, '表单字段过多')
   // busboy's parse errors (no boundary, malformed part header, unexpected end of form, …).
-  return new RequestError(Code.BAD_PARAMS, '上传数据格式错误，请重新选择文件上传')
+  return new ApiError(Code.BAD_PARAMS, '上传数据格式错误，请重新选择文件上传')
 }
 
 /** Streams the single `file` part of a multipart body to a temp file; text fields come back as the payload. */
@@ -146,7 +145,7 @@ export function readMultipartBody(
       const fields = { ...(req.body as object) }
       if (!isWellFormed(fields) || (file && !file.originalName.isWellFormed())) {
         if (file) fs.rm(file.path, { force: true }, () => undefined)
-        return reject(new RequestError(Code.BAD_PARAMS, '请求包含无效字符'))
+        return reject(new ApiError(Code.BAD_PARAMS, '请求包含无效字符'))
       }
       resolve({ fields, file })
     })

@@ -12,9 +12,6 @@ const prismaFailures: Record<string, Failure> = {
   P2002: { code: Code.EXISTS, msg: '已存在' },
 }
 
-/** A client mistake found while reading the request (body.ts). */
-export class RequestError extends ApiError {}
-
 /** The failure to answer for `error`, or null when it is not the caller's mistake. */
 export function describeFailure(error: unknown): Failure | null {
   if (error instanceof ApiError) return { code: error.code, msg: error.message }

@@ -125,9 +125,3 @@ export function cached<T>(key: string, build: () => Promise<T> | T, options: Cac
   entries.set(key, entry)
   return entry.value as Promise<T>
 }
-
-/** For tests: forget everything, as a restart would. */
-export function resetCache() {
-  contentChanged()
-  tagVersions.clear()
-}

@@ -11,14 +11,15 @@ export const MIN_FREE_UPLOAD_BYTES = 512 * 1024 * 1024
 export type Check = { ok: boolean; detail?: string }
 export type Readiness = { ok: boolean; checks: { database: Check; migrations: Check; uploadDisk: Check } }
 
-/** Migration folders shipped with this build, in order. */
+/** Migration folders shipped with this build, read once: they do not change while it runs. */
+let shipped: string[] | undefined
 function shippedMigrations(): string[] {
-  const dir = path.join(projectRoot, 'prisma', 'migrations')
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
+  shipped ??= fs
+    .readdirSync(path.join(projectRoot, 'prisma', 'migrations'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
+  return shipped
 }
 
 async function checkDatabase(): Promise<Check> {

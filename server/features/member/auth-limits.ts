@@ -20,8 +20,6 @@ export const authLimits = {
 }
 export const defaultAuthLimits = Object.freeze({ ...authLimits })
 
-export { clock }
-
 /** Counts events per key in a sliding window, in memory (login failures survive only the process). */
 export class WindowCounter {
   private readonly hits = new Map<string, number[]>()

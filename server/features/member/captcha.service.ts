@@ -4,7 +4,8 @@ import { prisma } from '../../db'
 import { env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
 import { logger } from '../../lib/logger'
-import { authLimits, clock, WindowCounter } from './auth-limits'
+import { authLimits, WindowCounter } from './auth-limits'
+import { clock } from '../../lib/clock'
 
 const captchaRequests = new WindowCounter(
   () => authLimits.captchaPerIpPerMinute,

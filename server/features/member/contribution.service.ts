@@ -5,7 +5,7 @@ import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { sanitizeRichText, stripMarkup } from '../../lib/sanitize'
 import { CONTRIBUTION_KIND_TEXT, labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
 import { downloadName, uploadUrl } from '../upload/upload.service'
-import { clock } from './auth-limits'
+import { clock } from '../../lib/clock'
 import type { AddContributionInput } from './member.schemas'
 
 export async function addContribution(memberId: number, { title, kind, content, attachmentIds }: AddContributionInput) {

@@ -21,7 +21,8 @@ import {
   uniquePhone,
   unsignedToken,
 } from '../../test/member-factories'
-import { authLimits, clock, defaultAuthLimits } from './auth-limits'
+import { authLimits, defaultAuthLimits } from './auth-limits'
+import { clock } from '../../lib/clock'
 import { peekCaptchaAnswer, resetCaptchaLimits } from './captcha.service'
 import { resetLoginLimits } from './member.service'
 
