@@ -1,10 +1,38 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
+/** Where the server render's bundle goes, relative to the client build (server/http/render.ts reads it there). */
+export const SSR_DIR = '.ssr'
+
+/**
+ * The server render's bundle goes inside the client build, in a dot folder the static server never
+ * serves (like Vite's own .vite/manifest.json), so every `--outDir` a script passes carries both.
+ */
+function ssrBesideClient(): Plugin {
+  let clientOutDir = 'dist'
+  return {
+    name: 'ssr-beside-client',
+    config(config) {
+      clientOutDir = config.build?.outDir ?? clientOutDir
+    },
+    configEnvironment(name) {
+      if (name === 'ssr') return { build: { outDir: path.join(clientOutDir, SSR_DIR), emptyOutDir: true, copyPublicDir: false } }
+    },
+  }
+}
+
+// `vite build` builds both environments (builder: {}): the browser bundle with a manifest of each
+// page chunk's scripts and stylesheets, then the server render's entry (client/src/entry-server.tsx).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), ssrBesideClient()],
+  builder: {},
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', sourcemap: false },
+  environments: {
+    client: { build: { manifest: true } },
+    ssr: { build: { target: 'node20', rollupOptions: { input: 'src/entry-server.tsx' } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
 })

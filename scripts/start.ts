@@ -1,13 +1,13 @@
-// `npm start`: migrate the embedded database, seed demo content on first run, build the
-// client when its sources are newer than the build, then serve portal and API.
+// `npm start`: migrate the database, seed demo content on a first run (outside production, or with
+// SEED_DEMO=1), build the client when its sources are newer than the build, then serve portal and API.
+// Production on an empty database starts without demo content and logs a one-time admin setup link.
+import '../server/lib/load-env-file'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../server/lib/database-url'
-import { DEMO_MEMBER } from '../seed/demo-accounts'
 
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
-const run = (name: string, args: string[]) => execFileSync(bin(name), args, { cwd: projectRoot, stdio: 'inherit' })
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -18,45 +18,50 @@ function newestMtime(dir: string): number {
   return newest
 }
 
+/** True when the client sources (absent from a production image) are newer than the build. */
 function clientNeedsBuild(): boolean {
+  const sources = path.join(projectRoot, 'client', 'src')
+  if (!fs.existsSync(sources)) return false
   const built = path.join(projectRoot, 'client', 'dist', 'index.html')
   if (!fs.existsSync(built)) return true
-  const sources = Math.max(
-    newestMtime(path.join(projectRoot, 'client', 'src')),
-    fs.statSync(path.join(projectRoot, 'client', 'index.html')).mtimeMs,
-  )
-  return sources > fs.statSync(built).mtimeMs
-}
-
-function migrate() {
-  try {
-    run('prisma', ['migrate', 'deploy'])
-  } catch {
-    // Prisma's own message for a locked SQLite file is an obscure engine error; say what to check.
-    console.error(
-      '\n数据库迁移失败。若已有名师网进程在使用同一个数据库文件，请先停止它再启动；否则请查看上面的错误信息。\n' +
-        'Database migration failed: stop any other portal process using the same database file, or see the error above.',
-    )
-    process.exit(1)
-  }
+  const newest = Math.max(newestMtime(sources), fs.statSync(path.join(projectRoot, 'client', 'index.html')).mtimeMs)
+  return newest > fs.statSync(built).mtimeMs
 }
 
 async function main() {
-  migrate()
-  const { seedIfEmpty } = await import('../seed/importer')
-  const seeded = await seedIfEmpty()
-  if (seeded) console.log('已导入演示数据')
-  if (clientNeedsBuild()) run('vite', ['build'])
-  const { startServer } = await import('../server/index')
+  // The environment is parsed (and refused when it cannot work) before anything else happens.
   const { env } = await import('../server/env')
+  const { logger } = await import('../server/lib/logger')
+  const { assertWorkableConfiguration, startServer } = await import('../server/index')
+  assertWorkableConfiguration()
+  const { migrate } = await import('./migrate')
+  migrate(logger)
+
+  const { seedIfEmpty } = await import('../seed/importer')
+  // Production never gets the demo accounts: their passwords are printed in the README.
+  const demo = !env.isProduction || env.SEED_DEMO
+  if (demo && (await seedIfEmpty({ demoAccounts: !env.isProduction }))) logger.info('已导入演示数据 / demo content imported')
+  if (!demo) logger.info('生产模式：不导入演示数据（设置 SEED_DEMO=1 可导入） / production: no demo content unless SEED_DEMO=1')
+
+  // Production serves what `npm run build` made; it never builds at start.
+  if (!env.isProduction && clientNeedsBuild()) {
+    logger.info('正在构建前端 / building the client')
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' })
+  }
   const server = await startServer()
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
-  console.log(`\n名师网已启动: http://localhost:${port}`)
-  console.log(`演示会员: 手机号 ${DEMO_MEMBER.phone}  密码 ${DEMO_MEMBER.password}\n`)
+  logger.info(`名师网已启动 / portal listening: http://localhost:${port}`)
+  if (!env.isProduction) {
+    const { DEMO_ADMIN, DEMO_MEMBER } = await import('../seed/demo-accounts')
+    logger.info(`演示会员 / demo member: 手机号 ${DEMO_MEMBER.phone}  密码 ${DEMO_MEMBER.password}`)
+    logger.info(`演示管理员 / demo admin: 手机号 ${DEMO_ADMIN.phone}  密码 ${DEMO_ADMIN.password}`)
+  }
 }
 
-main().catch((error) => {
-  console.error(error)
+main().catch(async (error: unknown) => {
+  // Configuration errors are already worded for the operator; anything else keeps its stack.
+  const message = error instanceof Error && error.message.startsWith('配置无效') ? error.message : error
+  console.error(message)
   process.exit(1)
 })

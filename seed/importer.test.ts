@@ -8,7 +8,7 @@ import { env } from '../server/env'
 import { projectRoot } from '../server/lib/database-url'
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts'
 import { defaultSeedDir, importSeedFolder, SeedError, seedIfEmpty } from './importer'
-import { aboutKeys, menuKeys, settingKeys } from './seed-schemas'
+import { aboutKeys, menuKeys, settingKeys } from '../common/content-schemas'
 
 // Every table, so "nothing changed" and "nothing duplicated" cover the whole database.
 const tables = [
@@ -24,6 +24,7 @@ const tables = [
   'teacherTag',
   'courseTag',
   'specialTag',
+  'specialCourse',
   'banner',
   'courseNotice',
   'activity',
@@ -378,6 +379,118 @@ describe('importSeedFolder with an own folder', () => {
 
   test('rejects a missing folder', async () => {
     await expectRejected(path.join(os.tmpdir(), 'no-such-seed-folder'), '找不到种子目录')
+  })
+})
+
+describe('importSeedFolder with what the export writes', () => {
+  test('a new record keeps the id and date it asks for; an existing one keeps its own id', async () => {
+    const free = (await prisma.question.aggregate({ _max: { id: true } }))._max.id! + 1000
+    const existing = await prisma.question.findUniqueOrThrow({ where: { slug: 'q-001' } })
+    const dir = folderWith({
+      'questions.json': [
+        { id: free, slug: 'kept-id', title: '保留编号的问题', createdAt: '2026-01-02T03:04:05.000Z' },
+        { id: existing.id + 5000, slug: 'q-001', title: existing.title },
+      ],
+    })
+
+    await importSeedFolder(dir)
+
+    expect(await prisma.question.findUniqueOrThrow({ where: { slug: 'kept-id' } })).toMatchObject({
+      id: free,
+      createdAt: new Date('2026-01-02T03:04:05.000Z'),
+    })
+    expect((await prisma.question.findUniqueOrThrow({ where: { slug: 'q-001' } })).id).toBe(existing.id)
+  })
+
+  test('an id another row holds gives the new record a fresh one instead', async () => {
+    const taken = await prisma.question.findUniqueOrThrow({ where: { slug: 'q-002' } })
+    await importSeedFolder(folderWith({ 'questions.json': [{ id: taken.id, slug: 'id-taken', title: '编号已被占用' }] }))
+    const row = await prisma.question.findUniqueOrThrow({ where: { slug: 'id-taken' } })
+    expect(row.id).not.toBe(taken.id)
+    expect(await prisma.question.findUniqueOrThrow({ where: { id: taken.id } })).toMatchObject({ slug: 'q-002' })
+  })
+
+  test('a null picture stays empty; files under media/uploads/ land at their own address; a different file there is refused', async () => {
+    const png = fs.readFileSync(path.join(env.UPLOAD_DIR, 'seed', 'teacher', 't-001.png'))
+    const name = `carried-${process.pid}.png`
+    const dir = folderWith({
+      'teachers.json': [
+        { slug: 'no-photo', name: '无照片', category: 'economy', photo: null },
+        {
+          slug: 'carried-photo',
+          name: '带照片',
+          category: 'economy',
+          photo: `/uploads/carried/${name}`,
+          content: `<p><img src="/uploads/carried/in-${name}" /></p>`,
+        },
+      ],
+      [`media/uploads/carried/${name}`]: png,
+      [`media/uploads/carried/in-${name}`]: png,
+    })
+
+    await importSeedFolder(dir)
+
+    expect((await prisma.teacher.findUniqueOrThrow({ where: { slug: 'no-photo' } })).photo).toBe('')
+    expect(fs.existsSync(path.join(env.UPLOAD_DIR, 'seed', 'teacher', 'no-photo.png'))).toBe(false)
+    expect((await prisma.teacher.findUniqueOrThrow({ where: { slug: 'carried-photo' } })).photo).toBe(`/uploads/carried/${name}`)
+    for (const file of [name, `in-${name}`]) expect(fs.readFileSync(path.join(env.UPLOAD_DIR, 'carried', file)).equals(png)).toBe(true)
+
+    const other = folderWith({
+      'teachers.json': [{ slug: 'carried-photo', name: '带照片', category: 'economy', photo: `/uploads/carried/${name}` }],
+      [`media/uploads/carried/${name}`]: Buffer.concat([png, Buffer.from('changed')]),
+    })
+    await expectRejected(other, `media/uploads/carried/${name} 与服务器上已有的同名文件内容不同，未覆盖`)
+    expect(fs.readFileSync(path.join(env.UPLOAD_DIR, 'carried', name)).equals(png)).toBe(true)
+  })
+
+  test("a member's video exported under its id is found again, not copied", async () => {
+    const teacher = await prisma.teacher.findUniqueOrThrow({ where: { slug: 't-003' } })
+    const member = await prisma.member.findUniqueOrThrow({ where: { phone: DEMO_MEMBER.phone } })
+    const video = await prisma.teacherVideo.create({
+      data: { teacherId: teacher.id, memberId: member.id, title: '会员视频', videoUrl: '/uploads/seed/video/x.mp4', status: 'approved' },
+    })
+    const count = await prisma.teacherVideo.count()
+    const record = {
+      id: video.id,
+      slug: `member-video-${video.id}`,
+      teacher: 't-003',
+      title: '会员视频',
+      video: 'https://example.com/v.mp4',
+    }
+
+    await importSeedFolder(folderWith({ 'teacher-videos.json': [record] }))
+
+    expect(await prisma.teacherVideo.count()).toBe(count)
+    expect(await prisma.teacherVideo.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({
+      slug: record.slug,
+      memberId: member.id,
+      videoUrl: 'https://example.com/v.mp4',
+    })
+  })
+
+  test("a folder only brings files of the types the uploads serve, outside the server's own folders", async () => {
+    const dir = folderWith({
+      'partners.json': [{ slug: 'odd-logo', name: '奇怪的标志', logo: '/uploads/carried/page.html' }],
+      'media/uploads/carried/page.html': '<script>alert(1)</script>',
+    })
+    await expectRejected(dir, 'partners.json 第 1 条 (slug "odd-logo") 字段 logo: 上传目录中没有文件 /uploads/carried/page.html')
+    expect(fs.existsSync(path.join(env.UPLOAD_DIR, 'carried', 'page.html'))).toBe(false)
+  })
+
+  test("a topic's courses are linked in the order given; an unknown course is refused", async () => {
+    await importSeedFolder(
+      folderWith({ 'specials.json': [{ slug: 'with-courses', title: '带课程', category: 'policy', courses: ['c-003', 'c-001'] }] }),
+    )
+    const special = await prisma.special.findUniqueOrThrow({
+      where: { slug: 'with-courses' },
+      include: { courses: { include: { course: true }, orderBy: { position: 'asc' } } },
+    })
+    expect(special.courses.map((link) => link.course.slug)).toEqual(['c-003', 'c-001'])
+
+    await expectRejected(
+      folderWith({ 'specials.json': [{ slug: 'with-courses', title: '带课程', category: 'policy', courses: ['c-404'] }] }),
+      'specials.json 第 1 条 (slug "with-courses") 字段 courses: 未知的课程 "c-404"',
+    )
   })
 })
 

@@ -1,20 +1,37 @@
-// Imports a seed folder (one JSON file per kind, see seed/README.md) into the database.
-// Everything is validated first, including references across files and to rows already in the
+// Imports a seed folder (one JSON file per kind, see seed/README.md) into the database, and writes
+// the single records the admin console saves: both go through the same validation and writing code,
+// so what the console writes and what `npm run seed` reads are the same thing.
+// A folder is validated first, including references across files and to rows already in the
 // database; then pictures are put in place; then all rows are written in one transaction.
-// Rows are matched by stable keys (slug, key, menu, id, phone), so re-running updates in place.
+// Rows are matched by stable keys (slug, key, menu, id, name, phone), so re-running updates in place.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { z } from 'zod'
 import { prisma, type Tx as DbTx } from '../server/db'
 import { env } from '../server/env'
+import { MEMBER_UPLOAD_PATH } from '../server/features/upload/upload-access.service'
+import { detectFileType } from '../server/features/upload/upload.types'
+import { contentChanged } from '../server/lib/cache'
 import { projectRoot } from '../server/lib/database-url'
 import { sanitizeRichText } from '../server/lib/sanitize'
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts'
-import { keyField, seedKinds, seedSchemas, imageSettingKeys, type SeedData, type SeedKind } from './seed-schemas'
+import {
+  keyField,
+  seedKinds,
+  seedSchemas,
+  imageSettingKeys,
+  type SeedData,
+  type SeedKind,
+  type SeedRecord,
+} from '../common/content-schemas'
 import { resolveMedia, writeMedia, type MediaJob, type MediaStats, type Picture } from './seed-media'
 
 export const defaultSeedDir = path.join(projectRoot, 'seed', 'data')
+
+/** Where a folder carries the files behind its `/uploads/...` URLs: `media/uploads/...` (what the export writes). */
+export const FOLDER_MEDIA_DIR = 'media'
 
 export type SeedSummary = {
   /** Records imported per file kind, plus `members` for the demo accounts. */
@@ -34,6 +51,7 @@ export class SeedError extends Error {
 }
 
 type Tx = DbTx
+type Db = Tx | typeof prisma
 type Row = Record<string, unknown>
 const zhCN = z.locales.zhCN()
 // Chinese zod messages, with a plainer one for a field that is simply missing.
@@ -42,25 +60,29 @@ const errorMap: z.core.$ZodErrorMap = (issue) =>
 // Position of each parsed record in its file, since invalid records are left out of the lists.
 const positionOf = new WeakMap<object, number>()
 
+/** How a problem names its record: the file and position for a folder, nothing for the console's one record. */
+export type RecordLabel = (kind: SeedKind, index: number, record: unknown) => string
+
 const fileName = (kind: SeedKind) => `${kind}.json`
-function describe(kind: SeedKind, index: number, record: unknown): string {
+const fileLabel: RecordLabel = (kind, index, record) => {
   if (record && typeof record === 'object') index = positionOf.get(record) ?? index
   const key = keyField[kind]
   const value = record && typeof record === 'object' ? (record as Row)[key] : undefined
   const label = typeof value === 'string' || typeof value === 'number' ? ` (${key} ${JSON.stringify(value)})` : ''
   return `${fileName(kind)} 第 ${index + 1} 条${label}`
 }
+const problemOf = (label: string, field: string, message: string) => `${label} 字段 ${field}: ${message}`.trim()
 
-type Folder = {
+export type SeedFolder = {
   data: Partial<SeedData>
   /** Keys of every record, valid or not, so one bad record does not also break the records that refer to it. */
   keys: Partial<Record<SeedKind, unknown[]>>
 }
 
 /** Reads and validates every file of the folder on its own; cross references come later. */
-function readFolder(dir: string, problems: string[]): Folder {
+function readFolder(dir: string, problems: string[]): SeedFolder {
   const data: Partial<Record<SeedKind, unknown[]>> = {}
-  const keys: Folder['keys'] = {}
+  const keys: SeedFolder['keys'] = {}
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     problems.push(`找不到种子目录 ${dir}`)
     return { data: {}, keys }
@@ -84,92 +106,130 @@ function readFolder(dir: string, problems: string[]): Folder {
       problems.push(`${fileName(kind)}: 顶层应为数组`)
       continue
     }
-    const records: unknown[] = []
-    const seen = new Map<unknown, number>()
     keys[kind] = raw.map((record) => (record && typeof record === 'object' ? (record as Row)[keyField[kind]] : undefined))
-    raw.forEach((record, index) => {
-      const result = seedSchemas[kind].safeParse(record, { error: errorMap })
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          const field = issue.path.length ? ` 字段 ${issue.path.join('.')}` : ''
-          problems.push(`${describe(kind, index, record)}${field}: ${issue.message}`)
-        }
-        return
-      }
-      const key = (result.data as Row)[keyField[kind]]
-      const first = seen.get(key)
-      if (first !== undefined) problems.push(`${describe(kind, index, record)} 字段 ${keyField[kind]}: 与第 ${first + 1} 条重复`)
-      else seen.set(key, index)
-      positionOf.set(result.data, index)
-      records.push(result.data)
-    })
-    data[kind] = records
+    data[kind] = parseRecords(kind, raw, problems)
   }
   if (files.length === 0) problems.push(`${dir}: 目录中没有可导入的 JSON 文件`)
   return { data: data as Partial<SeedData>, keys }
 }
 
-/** Keys that records may refer to: those in the folder plus those already in the database. */
-async function loadReferences(keys: Folder['keys']) {
-  const [teacherCategories, teachers, courseCategories, specialCategories, tags, cooperationTypes] = await Promise.all([
-    prisma.teacherCategory.findMany({ select: { slug: true } }),
-    prisma.teacher.findMany({ select: { slug: true } }),
-    prisma.courseCategory.findMany({ select: { slug: true } }),
-    prisma.specialCategory.findMany({ select: { slug: true } }),
-    prisma.tag.findMany({ select: { name: true } }),
-    prisma.cooperationType.findMany({ select: { id: true } }),
-  ])
-  const union = (rows: unknown[], kind: SeedKind) => new Set([...rows, ...(keys[kind] ?? [])])
-  return {
-    teacherCategories: union(
-      teacherCategories.map((row) => row.slug),
-      'teacher-categories',
-    ),
-    teachers: union(
-      teachers.map((row) => row.slug),
-      'teachers',
-    ),
-    courseCategories: union(
-      courseCategories.map((row) => row.slug),
-      'course-categories',
-    ),
-    specialCategories: union(
-      specialCategories.map((row) => row.slug),
-      'special-categories',
-    ),
-    tags: union(
-      tags.map((row) => row.name),
-      'tags',
-    ),
-    cooperationTypes: union(
-      cooperationTypes.map((row) => row.id),
-      'cooperation-types',
-    ),
-  }
+/** Validates the records of one file; invalid ones are reported and left out, duplicates of a key reported. */
+function parseRecords(kind: SeedKind, raw: unknown[], problems: string[]): unknown[] {
+  const records: unknown[] = []
+  const seen = new Map<unknown, number>()
+  raw.forEach((record, index) => {
+    const result = seedSchemas[kind].safeParse(record, { error: errorMap })
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path.length ? ` 字段 ${issue.path.join('.')}` : ''
+        problems.push(`${fileLabel(kind, index, record)}${field}: ${issue.message}`)
+      }
+      return
+    }
+    const key = (result.data as Row)[keyField[kind]]
+    const first = seen.get(key)
+    if (first !== undefined) problems.push(`${fileLabel(kind, index, record)} 字段 ${keyField[kind]}: 与第 ${first + 1} 条重复`)
+    else seen.set(key, index)
+    positionOf.set(result.data, index)
+    records.push(result.data)
+  })
+  return records
 }
 
-async function checkReferences({ data, keys }: Folder, problems: string[]) {
-  const refs = await loadReferences(keys)
-  const check = (kind: SeedKind, records: Row[] | undefined, field: string, known: Set<unknown>, what: string) => {
-    records?.forEach((record, index) => {
-      const value = record[field]
-      const values = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
-      for (const item of values) {
-        if (!known.has(item)) problems.push(`${describe(kind, index, record)} 字段 ${field}: 未知的${what} ${JSON.stringify(item)}`)
+// ---------- references ----------
+
+type Target = 'teacherCategories' | 'teachers' | 'courseCategories' | 'courses' | 'specialCategories' | 'tags' | 'cooperationTypes'
+
+/** The kind a target's keys come from in a folder, and how to find given keys in the database. */
+const TARGETS: Record<Target, { kind: SeedKind; find: (db: Db, values: unknown[]) => Promise<unknown[]> }> = {
+  teacherCategories: {
+    kind: 'teacher-categories',
+    find: async (db, values) =>
+      (await db.teacherCategory.findMany({ where: { slug: { in: values as string[] } }, select: { slug: true } })).map((r) => r.slug),
+  },
+  teachers: {
+    kind: 'teachers',
+    find: async (db, values) =>
+      (await db.teacher.findMany({ where: { slug: { in: values as string[] } }, select: { slug: true } })).map((r) => r.slug),
+  },
+  courseCategories: {
+    kind: 'course-categories',
+    find: async (db, values) =>
+      (await db.courseCategory.findMany({ where: { slug: { in: values as string[] } }, select: { slug: true } })).map((r) => r.slug),
+  },
+  courses: {
+    kind: 'courses',
+    find: async (db, values) =>
+      (await db.course.findMany({ where: { slug: { in: values as string[] } }, select: { slug: true } })).map((r) => r.slug),
+  },
+  specialCategories: {
+    kind: 'special-categories',
+    find: async (db, values) =>
+      (await db.specialCategory.findMany({ where: { slug: { in: values as string[] } }, select: { slug: true } })).map((r) => r.slug),
+  },
+  tags: {
+    kind: 'tags',
+    find: async (db, values) =>
+      (await db.tag.findMany({ where: { name: { in: values as string[] } }, select: { name: true } })).map((r) => r.name),
+  },
+  cooperationTypes: {
+    kind: 'cooperation-types',
+    find: async (db, values) =>
+      (await db.cooperationType.findMany({ where: { id: { in: values.filter(Number.isInteger) as number[] } }, select: { id: true } })).map(
+        (r) => r.id,
+      ),
+  },
+}
+
+/** Every field that names another record: its kind, field, what it names, and the word for it. */
+const REFERENCES: { kind: SeedKind; field: string; target: Target; what: string }[] = [
+  { kind: 'teachers', field: 'category', target: 'teacherCategories', what: '名师分类' },
+  { kind: 'teachers', field: 'tags', target: 'tags', what: '标签' },
+  { kind: 'teacher-videos', field: 'teacher', target: 'teachers', what: '名师' },
+  { kind: 'courses', field: 'category', target: 'courseCategories', what: '课程分类' },
+  { kind: 'courses', field: 'teacher', target: 'teachers', what: '名师' },
+  { kind: 'courses', field: 'tags', target: 'tags', what: '标签' },
+  { kind: 'specials', field: 'category', target: 'specialCategories', what: '专题分类' },
+  { kind: 'specials', field: 'tags', target: 'tags', what: '标签' },
+  { kind: 'specials', field: 'courses', target: 'courses', what: '课程' },
+  { kind: 'notices', field: 'teacher', target: 'teachers', what: '名师' },
+  { kind: 'activities', field: 'teacher', target: 'teachers', what: '名师' },
+  { kind: 'viewpoints', field: 'teacher', target: 'teachers', what: '名师' },
+  { kind: 'cooperations', field: 'type', target: 'cooperationTypes', what: '合作类型' },
+]
+
+const valuesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value])
+
+/**
+ * Checks that every reference names a record of the folder or a row of the database (`db`, the
+ * transaction when called inside one). Only the names actually referred to are looked up.
+ */
+export async function checkReferences({ data, keys }: SeedFolder, problems: string[], db: Db = prisma, label = fileLabel) {
+  const wanted = new Map<Target, Set<unknown>>()
+  for (const { kind, field, target } of REFERENCES) {
+    for (const record of (data[kind] ?? []) as Row[]) {
+      for (const value of valuesOf(record[field])) {
+        if (!wanted.has(target)) wanted.set(target, new Set())
+        wanted.get(target)!.add(value)
+      }
+    }
+  }
+  const known = new Map<Target, Set<unknown>>()
+  for (const [target, values] of wanted) {
+    const { kind, find } = TARGETS[target]
+    known.set(target, new Set([...(keys[kind] ?? []), ...(await find(db, [...values]))]))
+  }
+  for (const { kind, field, target, what } of REFERENCES) {
+    ;((data[kind] ?? []) as Row[]).forEach((record, index) => {
+      for (const item of valuesOf(record[field])) {
+        if (!known.get(target)?.has(item))
+          problems.push(problemOf(label(kind, index, record), field, `未知的${what} ${JSON.stringify(item)}`))
       }
     })
   }
-  check('teachers', data.teachers, 'category', refs.teacherCategories, '名师分类')
-  check('teachers', data.teachers, 'tags', refs.tags, '标签')
-  check('teacher-videos', data['teacher-videos'], 'teacher', refs.teachers, '名师')
-  check('courses', data.courses, 'category', refs.courseCategories, '课程分类')
-  check('courses', data.courses, 'teacher', refs.teachers, '名师')
-  check('courses', data.courses, 'tags', refs.tags, '标签')
-  check('specials', data.specials, 'category', refs.specialCategories, '专题分类')
-  check('specials', data.specials, 'tags', refs.tags, '标签')
-  for (const kind of ['notices', 'activities', 'viewpoints'] as const) check(kind, data[kind], 'teacher', refs.teachers, '名师')
-  check('cooperations', data.cooperations, 'type', refs.cooperationTypes, '合作类型')
 }
+
+// ---------- media ----------
 
 // Colour themes of drawn pictures, by category position, so a category's cards look related.
 const themes = ['blue', 'indigo', 'cyan', 'warm', 'red', 'green']
@@ -186,10 +246,64 @@ function themeOf(categories: { slug: string }[] | undefined, slug: string, fixed
   return index >= 0 ? themes[index % themes.length] : undefined
 }
 
-/** Resolves every media field in place (value -> URL) and collects the files to put in place. */
-function resolveAllMedia(dir: string, data: Partial<SeedData>, problems: string[]): MediaJob[] {
-  const jobs: MediaJob[] = []
+/** A member's file that a folder brings along: it needs an Upload row to be served (upload-access.service.ts). */
+type PlacedFile = { relative: string; kind: string; mime: string; size: number; sha256: string }
+
+/**
+ * Where media fields come from. A folder (`dir`) may name its own files and draws a picture for an
+ * empty field; the console (`dir: null`) only takes files already uploaded, and empty stays empty.
+ */
+type MediaSource = { dir: string | null; label: RecordLabel }
+
+type MediaPlan = { jobs: MediaJob[]; placed: PlacedFile[] }
+
+// `/uploads/...` addresses inside rich text: pictures and videos put into an article.
+const RICH_UPLOAD_REF = /(?:src|href|poster)="(\/uploads\/[^"?#\s]+)"/g
+
+// What a folder may put into the upload folder: the types the uploads are served as, outside the
+// folders the server keeps for itself (temp files, content exports).
+const CARRIED_TYPES = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.mp4', '.pdf', '.doc', '.docx'])
+const isCarriable = (url: string) =>
+  CARRIED_TYPES.has(path.extname(url).toLowerCase()) &&
+  !url.split('/').some((part) => part.startsWith('.')) &&
+  !url.startsWith('/uploads/exports/')
+
+/** The file a folder carries for an `/uploads/...` URL, or null when it has none. */
+function folderFileFor(dir: string | null, url: string): string | null {
+  if (!dir || !url.startsWith('/uploads/') || url.includes('..') || !isCarriable(url)) return null
+  const file = path.join(dir, FOLDER_MEDIA_DIR, url)
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null
+}
+
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
+const sameBytes = (a: string, b: string) => fs.statSync(a).size === fs.statSync(b).size && fs.readFileSync(a).equals(fs.readFileSync(b))
+
+/**
+ * Plans copying a folder's `media/uploads/<path>` to `<UPLOAD_DIR>/<path>`, so the URL stays what it
+ * was where the folder was exported. A different file already there is a problem, never overwritten.
+ */
+async function planFolderFile(source: string, url: string, plan: MediaPlan, problem: (message: string) => void) {
+  const relative = url.slice('/uploads/'.length)
+  const target = path.join(env.UPLOAD_DIR, relative)
+  if (plan.jobs.some((job) => job.target === target)) return
+  if (fs.existsSync(target) && !sameBytes(source, target)) {
+    problem(`${FOLDER_MEDIA_DIR}${url} 与服务器上已有的同名文件内容不同，未覆盖`)
+    return
+  }
+  plan.jobs.push({ target, url, source })
+  if (MEMBER_UPLOAD_PATH.test(relative)) {
+    const bytes = fs.readFileSync(source)
+    const type = await detectFileType(source, bytes.length)
+    if (!type) problem(`${FOLDER_MEDIA_DIR}${url} 不是支持的图片、文档或视频`)
+    else plan.placed.push({ relative, kind: type.kind, mime: type.mime, size: bytes.length, sha256: sha256(bytes) })
+  }
+}
+
+/** Resolves every media field in place (value -> URL) and plans the files to put in place. */
+async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { dir, label }: MediaSource): Promise<MediaPlan> {
+  const plan: MediaPlan = { jobs: [], placed: [] }
   const uploadDir = env.UPLOAD_DIR
+  const pending: Promise<void>[] = []
   const resolve = (
     kind: SeedKind,
     index: number,
@@ -200,13 +314,20 @@ function resolveAllMedia(dir: string, data: Partial<SeedData>, problems: string[
     picture?: Picture,
     video = false,
   ) => {
-    const result = resolveMedia(dir, uploadDir, { kind: folder, slug, value: record[field] as string, picture, video })
-    if ('error' in result) {
-      problems.push(`${describe(kind, index, record)} 字段 ${field}: ${result.error}`)
-      return
+    const value = record[field] as string | null
+    const problem = (message: string) => problems.push(problemOf(label(kind, index, record), field, message))
+    // null: a record without a picture, as the export writes it; nothing is drawn.
+    if (value === null) return void (record[field] = '')
+    const source = folderFileFor(dir, value)
+    if (source) return void pending.push(planFolderFile(source, value, plan, problem))
+    if (dir === null && value !== '' && !value.startsWith('/') && !/^https?:\/\//.test(value)) {
+      return problem('应为已上传文件的地址（/uploads/…）或 http(s):// 链接')
     }
+    // The console's empty field means "no picture"; a folder's gets a drawn one.
+    const result = resolveMedia(dir ?? '', uploadDir, { kind: folder, slug, value, picture: dir === null ? undefined : picture, video })
+    if ('error' in result) return problem(result.error)
     record[field] = result.url
-    if (result.job) jobs.push(result.job)
+    if (result.job) plan.jobs.push(result.job)
   }
   data.settings?.forEach((record, index) => {
     if (!imageSettingKeys.has(record.key)) return
@@ -266,8 +387,57 @@ function resolveAllMedia(dir: string, data: Partial<SeedData>, problems: string[
   data.partners?.forEach((record, index) =>
     resolve('partners', index, record, 'logo', 'partner', record.slug, { draw: 'emblem', seed: record.slug }),
   )
-  return jobs
+  // Pictures inside rich text are taken along when the folder carries them; a missing one is left as written.
+  for (const kind of seedKinds) {
+    const field = RICH_FIELDS[kind]
+    if (!field) continue
+    ;((data[kind] ?? []) as Row[]).forEach((record, index) => {
+      const html = record[field]
+      if (typeof html !== 'string') return
+      for (const [, url] of html.matchAll(RICH_UPLOAD_REF)) {
+        const source = folderFileFor(dir, url)
+        const problem = (message: string) => problems.push(problemOf(label(kind, index, record), field, message))
+        if (source) pending.push(planFolderFile(source, url, plan, problem))
+      }
+    })
+  }
+  await Promise.all(pending)
+  return plan
 }
+
+/**
+ * The fields that get a drawn picture when empty in a folder (resolveAllMedia above). The export
+ * writes null for an empty one, so importing it gives no picture, as it was.
+ */
+export const PICTURE_FIELDS: Partial<Record<SeedKind, string[]>> = {
+  teachers: ['photo'],
+  'teacher-videos': ['cover'],
+  courses: ['cover'],
+  specials: ['cover'],
+  banners: ['image'],
+  notices: ['cover'],
+  activities: ['cover'],
+  viewpoints: ['cover'],
+  'cooperation-types': ['cover'],
+  cooperations: ['cover'],
+  partners: ['logo'],
+}
+
+/** The rich-text field of each kind that has one. */
+const RICH_FIELDS: Partial<Record<SeedKind, string>> = {
+  'about-pages': 'content',
+  teachers: 'content',
+  courses: 'content',
+  specials: 'content',
+  notices: 'introduction',
+  activities: 'content',
+  viewpoints: 'content',
+  questions: 'content',
+  'cooperation-types': 'content',
+  cooperations: 'content',
+}
+
+// ---------- writing ----------
 
 // The slice of a Prisma model delegate the importer uses; models differ in their types only.
 type Table = {
@@ -279,43 +449,79 @@ const table = (delegate: unknown) => delegate as Table
 
 const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b)
 
+/** The row without fields left undefined, which would otherwise read as "changed" on every import. */
+const defined = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined))
+
 /**
- * Upserts rows matched by `key`: missing rows are created in one statement and existing rows are
- * updated only when a field differs, so re-importing an unchanged folder writes almost nothing.
+ * New rows keep the id they ask for (an export keeps addresses that way) when it is free; the
+ * others get fresh ids. Asked-for ids go in first, so a fresh id can never take one of them.
  */
-async function sync(model: Table, key: string, rows: Row[]) {
-  if (rows.length === 0) return
+async function createWithIds(model: Table, key: string, rows: Row[]) {
+  if (key === 'id') return void (await model.createMany({ data: rows }))
+  const wished = rows.map((row) => row.id).filter((id): id is number => typeof id === 'number')
+  const taken = new Set(
+    wished.length ? (await model.findMany({ where: { id: { in: wished } }, select: { id: true } })).map((row) => row.id) : [],
+  )
+  const withId: Row[] = []
+  const without: Row[] = []
+  for (const { id, ...row } of rows) {
+    if (typeof id === 'number' && !taken.has(id)) {
+      taken.add(id)
+      withId.push({ id, ...row })
+    } else without.push(row)
+  }
+  if (withId.length) await model.createMany({ data: withId })
+  if (without.length) await model.createMany({ data: without })
+}
+
+/**
+ * Upserts rows matched by `key`: missing rows are created and existing rows are updated only when
+ * a field differs, so re-importing an unchanged folder writes almost nothing.
+ */
+async function sync(model: Table, key: string, records: Row[]) {
+  if (records.length === 0) return
+  const rows = records.map(defined)
   const existing = await model.findMany({ where: { [key]: { in: rows.map((row) => row[key]) } } })
   const byKey = new Map(existing.map((row) => [row[key], row]))
   const missing = rows.filter((row) => !byKey.has(row[key]))
-  if (missing.length) await model.createMany({ data: missing })
+  if (missing.length) await createWithIds(model, key, missing)
   for (const row of rows) {
     const old = byKey.get(row[key])
     if (!old) continue
-    // View counters belong to the live site once a row exists; the file only gives the start value.
+    // View counters belong to the live site once a row exists; the file only gives the start
+    // value. An existing row keeps its id: the key found it.
     const { views: _views, ...data } = row
+    if (key !== 'id') delete data.id
     if (Object.keys(data).some((field) => !same(old[field], data[field]))) await model.update({ where: { [key]: row[key] }, data })
   }
 }
 
-/** slug -> id for every row of a table, covering rows of this import and earlier ones. */
-async function idsBySlug(model: Table): Promise<Map<string, number>> {
-  const rows = await model.findMany({ select: { id: true, slug: true } })
-  return new Map(rows.filter((row) => row.slug !== null).map((row) => [row.slug as string, row.id as number]))
+/** slug -> id for the given slugs, covering rows of this import and earlier ones. */
+async function idsBySlug(model: Table, slugs: Iterable<string | null | undefined>): Promise<Map<string, number>> {
+  const wanted = [...new Set([...slugs].filter((slug): slug is string => Boolean(slug)))]
+  if (!wanted.length) return new Map()
+  const rows = await model.findMany({ where: { slug: { in: wanted } }, select: { id: true, slug: true } })
+  return new Map(rows.map((row) => [row.slug as string, row.id as number]))
 }
 
 const rich = (html: string) => sanitizeRichText(html)
-const date = (value: string | null | undefined) => (value ? new Date(value) : null)
+const date = (value: string | null | undefined) => (value ? new Date(value) : value === null ? null : undefined)
 const omit = <T extends Row, K extends keyof T>(record: T, ...keys: K[]) => {
   const copy: Row = { ...record }
   for (const key of keys) delete copy[key as string]
   return copy as Omit<T, K>
 }
 
+type LinkTable = { deleteMany(args: { where: Row }): Promise<unknown>; createMany(args: { data: Row[] }): Promise<unknown> }
+
 /** Replaces the tag links of the imported owners only; other owners keep theirs. */
-async function replaceTags(model: unknown, ownerField: string, owners: { id: number; tags: string[] }[], tagIds: Map<string, number>) {
+async function replaceTags(tx: Tx, model: unknown, ownerField: string, owners: { id: number; tags: string[] }[]) {
   if (owners.length === 0) return
-  const links = model as { deleteMany(args: { where: Row }): Promise<unknown>; createMany(args: { data: Row[] }): Promise<unknown> }
+  const links = model as LinkTable
+  const names = [...new Set(owners.flatMap((owner) => owner.tags))]
+  const tagIds = new Map(
+    (await tx.tag.findMany({ where: { name: { in: names } }, select: { id: true, name: true } })).map((t) => [t.name, t.id]),
+  )
   await links.deleteMany({ where: { [ownerField]: { in: owners.map((owner) => owner.id) } } })
   const rows = owners.flatMap((owner) =>
     [...new Set(owner.tags)].map((name) => ({ [ownerField]: owner.id, tagId: tagIds.get(name) as number })),
@@ -323,132 +529,205 @@ async function replaceTags(model: unknown, ownerField: string, owners: { id: num
   if (rows.length) await links.createMany({ data: rows })
 }
 
-async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[]) {
-  await sync(table(tx.siteSetting), 'key', data.settings ?? [])
+/** Replaces the course lists of the imported topics, in the order given. */
+async function replaceSpecialCourses(tx: Tx, owners: { id: number; courses: string[] }[]) {
+  if (owners.length === 0) return
+  const courseIds = await idsBySlug(
+    table(tx.course),
+    owners.flatMap((owner) => owner.courses),
+  )
+  await tx.specialCourse.deleteMany({ where: { specialId: { in: owners.map((owner) => owner.id) } } })
+  const rows = owners.flatMap((owner) =>
+    [...new Set(owner.courses)].map((slug, position) => ({ specialId: owner.id, courseId: courseIds.get(slug) as number, position })),
+  )
+  if (rows.length) await tx.specialCourse.createMany({ data: rows })
+}
+
+/**
+ * A member's video has no slug until it is exported (as `member-video-<id>`); importing that export
+ * back into the same database finds the row by its id and gives it the slug, instead of a copy.
+ */
+async function adoptUnnamedVideos(tx: Tx, records: SeedRecord<'teacher-videos'>[]) {
+  for (const { id, slug } of records) {
+    if (id === undefined) continue
+    const row = await tx.teacherVideo.findUnique({ where: { id }, select: { slug: true } })
+    if (row && row.slug === null && !(await tx.teacherVideo.findUnique({ where: { slug }, select: { id: true } }))) {
+      await tx.teacherVideo.update({ where: { id }, data: { slug } })
+    }
+  }
+}
+
+/** Writes validated records (media already resolved to URLs) in seed order, inside `tx`. */
+async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] = [], placed: PlacedFile[] = []) {
+  await sync(
+    table(tx.siteSetting),
+    'key',
+    (data.settings ?? []).map((r) => ({ ...r, value: r.value ?? '' })),
+  )
   await sync(table(tx.menuSeo), 'menu', data['menu-seo'] ?? [])
   await sync(
     table(tx.aboutPage),
     'key',
-    (data['about-pages'] ?? []).map((r) => ({ ...r, content: rich(r.content) })),
+    (data['about-pages'] ?? []).map((r) => ({ ...r, content: rich(r.content), updatedAt: date(r.updatedAt) })),
   )
-  await sync(table(tx.tag), 'name', data.tags ?? [])
-  const tagIds = new Map((await tx.tag.findMany({ select: { id: true, name: true } })).map((tag) => [tag.name, tag.id]))
+  await sync(
+    table(tx.tag),
+    'name',
+    (data.tags ?? []).map((r) => ({ ...r, createdAt: date(r.createdAt) })),
+  )
 
-  await sync(table(tx.teacherCategory), 'slug', data['teacher-categories'] ?? [])
-  const teacherCategoryIds = await idsBySlug(table(tx.teacherCategory))
+  const stamped = <T extends { createdAt?: string }>(r: T) => ({ ...r, createdAt: date(r.createdAt) })
+  await sync(table(tx.teacherCategory), 'slug', (data['teacher-categories'] ?? []).map(stamped))
   const teachers = data.teachers ?? []
+  const teacherCategoryIds = await idsBySlug(
+    table(tx.teacherCategory),
+    teachers.map((r) => r.category),
+  )
   await sync(
     table(tx.teacher),
     'slug',
-    teachers.map((r) => ({ ...omit(r, 'category', 'tags'), content: rich(r.content), categoryId: teacherCategoryIds.get(r.category) })),
+    teachers.map((r) => ({
+      ...stamped(omit(r, 'category', 'tags')),
+      content: rich(r.content),
+      categoryId: teacherCategoryIds.get(r.category),
+    })),
   )
-  const teacherIds = await idsBySlug(table(tx.teacher))
+  const teacherSlugs = [
+    ...teachers.map((r) => r.slug),
+    ...(['teacher-videos', 'courses', 'notices', 'activities', 'viewpoints'] as const).flatMap((kind) =>
+      (data[kind] ?? []).map((r) => r.teacher),
+    ),
+  ]
+  const teacherIds = await idsBySlug(table(tx.teacher), teacherSlugs)
   const teacherOf = (slug: string | null | undefined) => (slug ? (teacherIds.get(slug) ?? null) : null)
   await replaceTags(
+    tx,
     tx.teacherTag,
     'teacherId',
     teachers.map((r) => ({ id: teacherIds.get(r.slug) as number, tags: r.tags })),
-    tagIds,
   )
+  const videos = data['teacher-videos'] ?? []
+  await adoptUnnamedVideos(tx, videos)
   await sync(
     table(tx.teacherVideo),
     'slug',
-    (data['teacher-videos'] ?? []).map((r) => ({
-      ...omit(r, 'teacher', 'video'),
+    videos.map((r) => ({
+      ...stamped(omit(r, 'teacher', 'video')),
       videoUrl: r.video,
       teacherId: teacherOf(r.teacher),
       status: 'approved',
     })),
   )
 
-  await sync(table(tx.courseCategory), 'slug', data['course-categories'] ?? [])
-  const courseCategoryIds = await idsBySlug(table(tx.courseCategory))
+  await sync(table(tx.courseCategory), 'slug', (data['course-categories'] ?? []).map(stamped))
   const courses = data.courses ?? []
+  const courseCategoryIds = await idsBySlug(
+    table(tx.courseCategory),
+    courses.map((r) => r.category),
+  )
   await sync(
     table(tx.course),
     'slug',
     courses.map((r) => ({
-      ...omit(r, 'category', 'teacher', 'video', 'tags'),
+      ...stamped(omit(r, 'category', 'teacher', 'video', 'tags')),
       content: rich(r.content),
       videoUrl: r.video,
       teacherId: teacherOf(r.teacher),
       categoryId: courseCategoryIds.get(r.category),
     })),
   )
-  const courseIds = await idsBySlug(table(tx.course))
+  const courseIds = await idsBySlug(
+    table(tx.course),
+    courses.map((r) => r.slug),
+  )
   await replaceTags(
+    tx,
     tx.courseTag,
     'courseId',
     courses.map((r) => ({ id: courseIds.get(r.slug) as number, tags: r.tags })),
-    tagIds,
   )
 
-  await sync(table(tx.specialCategory), 'slug', data['special-categories'] ?? [])
-  const specialCategoryIds = await idsBySlug(table(tx.specialCategory))
+  await sync(table(tx.specialCategory), 'slug', (data['special-categories'] ?? []).map(stamped))
   const specials = data.specials ?? []
+  const specialCategoryIds = await idsBySlug(
+    table(tx.specialCategory),
+    specials.map((r) => r.category),
+  )
   // A topic without its own landing page links to its detail page, whose id exists only once created.
   const detailUrl = (id: number | undefined) => (id ? `/subject/detail/${id}` : '')
-  const specialIdsBefore = await idsBySlug(table(tx.special))
+  const specialIdsBefore = await idsBySlug(
+    table(tx.special),
+    specials.map((r) => r.slug),
+  )
   await sync(
     table(tx.special),
     'slug',
     specials.map((r) => ({
-      ...omit(r, 'category', 'tags'),
+      ...stamped(omit(r, 'category', 'tags', 'courses')),
       specialUrl: r.specialUrl || detailUrl(specialIdsBefore.get(r.slug)),
       content: rich(r.content),
       categoryId: specialCategoryIds.get(r.category),
     })),
   )
-  const specialIds = await idsBySlug(table(tx.special))
+  const specialIds = await idsBySlug(
+    table(tx.special),
+    specials.map((r) => r.slug),
+  )
   for (const r of specials) {
     if (!r.specialUrl && !specialIdsBefore.has(r.slug)) {
       const id = specialIds.get(r.slug) as number
       await tx.special.update({ where: { id }, data: { specialUrl: detailUrl(id) } })
     }
   }
-  await replaceTags(
-    tx.specialTag,
-    'specialId',
-    specials.map((r) => ({ id: specialIds.get(r.slug) as number, tags: r.tags })),
-    tagIds,
-  )
+  const specialOwners = specials.map((r) => ({ id: specialIds.get(r.slug) as number, tags: r.tags, courses: r.courses }))
+  await replaceTags(tx, tx.specialTag, 'specialId', specialOwners)
+  await replaceSpecialCourses(tx, specialOwners)
 
-  await sync(table(tx.banner), 'slug', data.banners ?? [])
+  await sync(table(tx.banner), 'slug', (data.banners ?? []).map(stamped))
   await sync(
     table(tx.courseNotice),
     'slug',
     (data.notices ?? []).map((r) => ({
-      ...omit(r, 'teacher'),
+      ...stamped(omit(r, 'teacher')),
       introduction: rich(r.introduction),
-      startAt: date(r.startAt),
+      startAt: date(r.startAt) ?? null,
       teacherId: teacherOf(r.teacher),
     })),
   )
   const article = (r: SeedData['activities'][number]) => ({
-    ...omit(r, 'teacher', 'publishedAt'),
+    ...stamped(omit(r, 'teacher')),
     content: rich(r.content),
     teacherId: teacherOf(r.teacher),
-    ...(r.publishedAt ? { publishedAt: new Date(r.publishedAt) } : {}),
+    publishedAt: date(r.publishedAt),
   })
   await sync(table(tx.activity), 'slug', (data.activities ?? []).map(article))
   await sync(table(tx.viewpoint), 'slug', (data.viewpoints ?? []).map(article))
   await sync(
     table(tx.question),
     'slug',
-    (data.questions ?? []).map((r) => ({ ...r, content: rich(r.content) })),
+    (data.questions ?? []).map((r) => ({ ...stamped(r), content: rich(r.content) })),
   )
   await sync(
     table(tx.cooperationType),
     'id',
-    (data['cooperation-types'] ?? []).map((r) => ({ ...r, content: rich(r.content) })),
+    (data['cooperation-types'] ?? []).map((r) => ({ ...stamped(r), content: rich(r.content) })),
   )
   await sync(
     table(tx.cooperation),
     'slug',
-    (data.cooperations ?? []).map((r) => ({ ...omit(r, 'type'), content: rich(r.content), typeId: r.type })),
+    (data.cooperations ?? []).map((r) => ({ ...stamped(omit(r, 'type')), content: rich(r.content), typeId: r.type })),
   )
-  await sync(table(tx.partner), 'slug', data.partners ?? [])
-  await sync(table(tx.friendLink), 'slug', data['friend-links'] ?? [])
+  await sync(table(tx.partner), 'slug', (data.partners ?? []).map(stamped))
+  await sync(table(tx.friendLink), 'slug', (data['friend-links'] ?? []).map(stamped))
+
+  // Members' files that published content shows are public, as they were where they came from.
+  for (const file of placed) {
+    await tx.upload.upsert({
+      where: { path: file.relative },
+      create: { path: file.relative, kind: file.kind, mime: file.mime, size: file.size, sha256: file.sha256, isPublic: true },
+      update: {},
+    })
+  }
 
   // Demo accounts keep their password once created, so a re-import never undoes a change.
   const termsVersion = (await tx.aboutPage.findUnique({ where: { key: 'terms' }, select: { version: true } }))?.version ?? '1'
@@ -486,9 +765,13 @@ async function demoMembers(problems: string[]) {
   )
 }
 
+// ---------- entry points ----------
+
 export type ImportOptions = {
   /** Also create the demo member and admin of seed/demo-accounts.ts; default: only for the demo folder. */
   demoAccounts?: boolean
+  /** Runs inside the import's transaction after the rows are written (the console's audit entry). */
+  afterWrite?: (tx: Tx, counts: SeedSummary['counts']) => Promise<void>
 }
 
 export async function importSeedFolder(dir: string, options: ImportOptions = {}): Promise<SeedSummary> {
@@ -499,23 +782,53 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
   const folderData = readFolder(folder, problems)
   const { data } = folderData
   await checkReferences(folderData, problems)
-  const jobs = resolveAllMedia(folder, data, problems)
+  const { jobs, placed } = await resolveAllMedia(data, problems, { dir: folder, label: fileLabel })
   const members = withDemoAccounts ? await demoMembers(problems) : []
   if (problems.length) throw new SeedError(problems)
-
-  const media = await writeMedia(jobs, env.UPLOAD_DIR)
-  await prisma.$transaction((tx) => writeAll(tx, data, members), { timeout: 120_000, maxWait: 10_000 })
 
   const counts: SeedSummary['counts'] = {}
   for (const kind of seedKinds) if (data[kind]) counts[kind] = data[kind].length
   if (members.length) counts.members = members.length
+
+  const media = await writeMedia(jobs, env.UPLOAD_DIR)
+  await prisma.$transaction(
+    async (tx) => {
+      await writeAll(tx, data, members, placed)
+      await options.afterWrite?.(tx, counts)
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  )
+  // Answers built from reads made while the transaction was open are dropped with it.
+  contentChanged()
   return { counts, media, durationMs: Math.round(performance.now() - started) }
 }
 
 /** Imports the demo folder into an empty database (no teachers and no members); used by `npm start`. */
-export async function seedIfEmpty(): Promise<boolean> {
+export async function seedIfEmpty(options: ImportOptions = {}): Promise<boolean> {
   const [teachers, members] = await Promise.all([prisma.teacher.count(), prisma.member.count()])
   if (teachers > 0 || members > 0) return false
-  await importSeedFolder(defaultSeedDir)
+  await importSeedFolder(defaultSeedDir, options)
   return true
+}
+
+/** Problems name the field only: the console shows them beside its one form. */
+const consoleLabel: RecordLabel = () => ''
+
+/**
+ * Checks one record the admin console saves exactly as a folder's record is checked (its fields,
+ * every reference against the database, its media), resolving media fields in place. The console
+ * takes files already uploaded: an empty picture stays empty, nothing is drawn or copied.
+ * Problems come back as messages naming the field; an empty list means it can be written.
+ */
+export async function validateRecord<K extends SeedKind>(kind: K, record: SeedRecord<K>, db: Db = prisma): Promise<string[]> {
+  const problems: string[] = []
+  const folder: SeedFolder = { data: { [kind]: [record] }, keys: {} }
+  await checkReferences(folder, problems, db, consoleLabel)
+  await resolveAllMedia(folder.data, problems, { dir: null, label: consoleLabel })
+  return problems
+}
+
+/** Writes records validated by validateRecord inside the caller's transaction, as an import writes them. */
+export function writeRecords(tx: Tx, data: Partial<SeedData>) {
+  return writeAll(tx, data)
 }

@@ -1,5 +1,13 @@
 // The registry: every API action the server answers, declared once in its feature.
 import type { Action } from './http/action'
+import { adminContentActions } from './features/admin/content.actions'
+import { inquiryInboxActions } from './features/admin/moderation/inquiry-inbox.actions'
+import { mediaLibraryActions } from './features/admin/moderation/media-library.actions'
+import { reviewQueueActions } from './features/admin/moderation/review-queue.actions'
+import { sensitiveWordActions } from './features/admin/moderation/sensitive-word.actions'
+import { dashboardActions } from './features/admin/people/dashboard.actions'
+import { memberAdminActions } from './features/admin/people/member-admin.actions'
+import { auditActions } from './features/audit/audit.actions'
 import { collectActions } from './features/collect/collect.actions'
 import { courseActions } from './features/course/course.actions'
 import { indexActions } from './features/index/index.actions'
@@ -8,6 +16,7 @@ import { regionActions } from './features/region/region.actions'
 import { reviewActions } from './features/review/review.actions'
 import { searchActions } from './features/search/search.actions'
 import { specialActions } from './features/special/special.actions'
+import { staffActions } from './features/staff/staff.actions'
 import { teacherActions } from './features/teacher/teacher.actions'
 import { uploadActions } from './features/upload/upload.actions'
 
@@ -22,4 +31,13 @@ export const actions: readonly Action[] = [
   ...uploadActions,
   ...reviewActions,
   ...regionActions,
+  ...staffActions,
+  ...adminContentActions,
+  ...auditActions,
+  ...dashboardActions,
+  ...memberAdminActions,
+  ...reviewQueueActions,
+  ...sensitiveWordActions,
+  ...inquiryInboxActions,
+  ...mediaLibraryActions,
 ]

@@ -6,11 +6,14 @@ import { actions } from './actions'
 import { env } from './env'
 import { apiDispatcher } from './http/dispatch'
 import { healthRoutes } from './http/health'
-import { logger } from './lib/logger'
+import { metricsRoute } from './http/metrics-route'
+import { echoRequestId, logRequests } from './http/request-log'
+import { logger, type Logger } from './lib/logger'
 import { securityHeaderPairs } from './http/security-headers'
 import { serveUploads } from './features/upload/upload.static'
 
-export type AppOptions = { clientDist?: string; uploadDir?: string }
+/** `logger`: where request logs go (tests read them); the server's logger by default. */
+export type AppOptions = { clientDist?: string; uploadDir?: string; logger?: Logger }
 
 /** The security headers on every non-API response too, computed once (security-headers.ts). */
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -25,12 +28,19 @@ export function createApp(options: AppOptions = {}): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
 
+  // A request id and one log line for every request, the API's included, set up before Express
+  // handles the request (http/request-log.ts says why).
+  logRequests(app, options.logger ?? logger)
+
   // Every API action, through one pipeline (http/dispatch.ts).
   app.use(apiDispatcher(actions))
 
+  app.use(echoRequestId)
   app.use(securityHeaders)
   app.use(healthRoutes(uploadDir))
   app.use(compression())
+  // After compression: a scrape is tens of KB of text. Who may read it: http/metrics-route.ts.
+  app.use(metricsRoute())
   app.use('/uploads', serveUploads(uploadDir))
   serveClient(app, clientDist)
   app.use(staticErrors)
@@ -61,7 +71,7 @@ function serveClient(app: Express, clientDist: string) {
 /** Failures while serving files: a short text, never a stack trace. */
 const staticErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
-  if (status === 500) logger.error({ err: error, url: req.originalUrl }, 'unhandled error')
+  if (status === 500) req.log.error({ err: error, url: req.originalUrl }, 'unhandled error')
   if (res.headersSent) return
   res
     .status(status)

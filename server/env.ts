@@ -12,11 +12,16 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   UPLOAD_DIR: z.string().default(path.join(projectRoot, 'uploads')),
-  JWT_SECRET: z.string().min(32).optional(),
+  // Unset: a random secret is generated once and kept in the data folder (one process per folder).
+  JWT_SECRET: z
+    .string()
+    .min(32, { message: 'JWT_SECRET 至少 32 个字符（可用 openssl rand -base64 48 生成） / JWT_SECRET needs at least 32 characters' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  // "dev" writes codes to the server log; any other provider is configured by its own variables
-  // (server/lib/sms/sms-provider.ts names the missing ones).
-  SMS_PROVIDER: z.enum(['dev', 'http', 'aliyun', 'tencent']).optional(),
+  // "dev" writes codes to the server log (refused in production); "off" turns SMS off, so
+  // registration and password recovery show as unavailable; any other provider is configured by
+  // its own variables (server/lib/sms/sms-provider.ts names the missing ones).
+  SMS_PROVIDER: z.enum(['dev', 'off', 'http', 'aliyun', 'tencent']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -35,6 +40,20 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com/'),
   TRUST_PROXY: trustProxySchema,
+  // Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>` (server/http/metrics-route.ts).
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN 至少 16 个字符 / METRICS_TOKEN must be at least 16 characters').optional(),
+  // Production starts empty unless SEED_DEMO=1 asks for the demo teachers, courses and topics.
+  SEED_DEMO: z
+    .enum(['0', '1', 'false', 'true'], { message: 'SEED_DEMO 应为 1（导入演示数据）或 0 / SEED_DEMO must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+  // The address visitors use (https://www.example.com), for links the server writes: the first-run setup link.
+  PUBLIC_URL: z
+    .string()
+    .url({ message: 'PUBLIC_URL 应为完整网址，例如 https://www.example.com / PUBLIC_URL must be an absolute URL' })
+    .refine((value) => /^https?:\/\//.test(value), { message: 'PUBLIC_URL 应以 http:// 或 https:// 开头' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   CLIENT_DIST: z.string().default(path.join(projectRoot, 'client', 'dist')),
   // How often page views counted in memory are written (server/lib/views.ts).
   VIEW_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
@@ -59,6 +78,9 @@ const envSchema = z.object({
         })
     }),
 })
+
+/** Every variable the portal reads; .env.example documents each one (checked by server/env.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape)
 
 /** Why a cron expression is refused, in croner's words (the schedule runs it with the same options), or undefined. */
 function cronProblem(pattern: string): string | undefined {
@@ -100,6 +122,7 @@ export const env = {
   dataDir: path.dirname(dbFile),
   jwtSecret: parsed.JWT_SECRET ?? loadOrCreateSecret(path.dirname(dbFile)),
   logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+  // Outside production codes go to the log unless a provider is chosen; production must choose.
   smsProvider: parsed.SMS_PROVIDER ?? (parsed.NODE_ENV === 'production' ? undefined : 'dev'),
 }
 export type Env = typeof env

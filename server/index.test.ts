@@ -28,7 +28,7 @@ describe('the server process', () => {
 
   test('refuses to start with an SMS provider that lacks its settings, naming the variable', () => {
     const { SMS_HTTP_URL: _unset, ...rest } = process.env
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
       cwd: projectRoot,
       env: { ...rest, SMS_PROVIDER: 'http', PORT: '0', LOG_LEVEL: 'info' },
       encoding: 'utf8',

@@ -1,3 +1,5 @@
+// Before anything reads the environment: .env in the project root, when present.
+import './lib/load-env-file'
 import type { Server } from 'node:http'
 import { createApp } from './app'
 import { applyPragmas, prisma } from './db'
@@ -6,11 +8,17 @@ import { logger } from './lib/logger'
 import { scheduleBackups } from './lib/backup-schedule'
 import { smsConfigProblem } from './lib/sms/sms-provider'
 import { flushViews } from './lib/views'
+import { announceSetupLink } from './features/staff/setup.service'
+import { startUploadSweep } from './features/upload/upload.sweep'
+
+/** Refuses, naming the variable, a configuration that parses but cannot work (env.ts refuses the rest). */
+export function assertWorkableConfiguration() {
+  const smsProblem = smsConfigProblem()
+  if (smsProblem) throw new Error(`配置无效 (invalid configuration):\n  ${smsProblem}`)
+}
 
 export async function startServer(port = env.PORT): Promise<Server> {
-  // A configuration that cannot work is refused now, naming the variable, not at the first SMS.
-  const smsProblem = smsConfigProblem()
-  if (smsProblem) throw new Error(`配置无效 (invalid configuration): ${smsProblem}`)
+  assertWorkableConfiguration()
   await applyPragmas()
   const app = createApp()
   const server = app.listen(port, env.HOST)
@@ -18,6 +26,10 @@ export async function startServer(port = env.PORT): Promise<Server> {
   registerShutdown(server)
   // Scheduled backups (BACKUP_CRON), stopped with the server.
   server.once('close', scheduleBackups(env))
+  // Hourly: uploads nothing uses, older than a day, go with their files.
+  server.once('close', startUploadSweep())
+  const address = server.address()
+  await announceSetupLink(`http://localhost:${typeof address === 'object' && address ? address.port : port}`)
   return server
 }
 
@@ -38,11 +50,4 @@ function registerShutdown(server: Server) {
   }
   process.once('SIGINT', () => shutdown('SIGINT'))
   process.once('SIGTERM', () => shutdown('SIGTERM'))
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  startServer().catch((error) => {
-    logger.fatal({ err: error }, 'server failed to start')
-    process.exit(1)
-  })
 }

@@ -6,7 +6,7 @@ import { actions } from './actions'
 import { actionPath, type Group } from './http/action'
 import { projectRoot } from './lib/database-url'
 
-const GROUPS: Group[] = ['Index', 'Teacher', 'Course', 'Special', 'Member', 'Region']
+const GROUPS: Group[] = ['Index', 'Teacher', 'Course', 'Special', 'Member', 'Region', 'Admin']
 
 /**
  * Every `Group/action` the reference documents: in headings (`Group/action`, or

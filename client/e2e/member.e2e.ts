@@ -1,6 +1,7 @@
 // Member journeys against the real server and seeded database: the logged-out user centre,
-// registration with captcha + SMS code, login with and without remember-me, logout
-// confirmation, follow / collect from detail pages, and a contribution with an image.
+// registration with captcha + SMS code, the captcha a login needs after three failures, login with
+// and without remember-me, logout confirmation, follow / collect from detail pages, and a
+// contribution with an image.
 import crypto from 'node:crypto'
 import { PNG } from 'pngjs'
 import type { Page } from 'playwright-core'
@@ -11,8 +12,10 @@ import { setUpJourneys } from './harness'
 const DAY_MS = 24 * 60 * 60 * 1000
 const DEMO = DEMO_MEMBER
 
-// A seeded account only the password-recovery journey touches (each portal has its own database).
+// A seeded account only the password-recovery journey touches (each portal has its own database);
+// the failed-login journey then signs in with the password it was given.
 const RECOVER = DEMO_ADMIN
+const RECOVERED_PASSWORD = 'newpass2026'
 /** The account the registration journey creates; the account-deletion journey removes it. */
 const registered = { phone: `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`, password: 'abc12345' }
 
@@ -123,19 +126,52 @@ describe('member pages in the browser', () => {
     await page.getByRole('button', { name: '重置密码' }).click()
     await page.locator('#forget-password-error').getByText('密码长度须为 8-20 位').waitFor()
 
-    await page.fill('#forget-password', 'newpass2026')
-    await page.fill('#forget-confirmPassword', 'newpass2026')
+    await page.fill('#forget-password', RECOVERED_PASSWORD)
+    await page.fill('#forget-confirmPassword', RECOVERED_PASSWORD)
     await page.getByRole('button', { name: '重置密码' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     await page.getByText('密码已重置，请使用新密码登录').waitFor()
 
     await page.goto(`${journeys.portal.baseUrl}/login?redirect=${encodeURIComponent('/user')}`)
     await page.fill('#login-phone', RECOVER.phone)
-    await page.fill('#login-password', 'newpass2026')
+    await page.fill('#login-password', RECOVERED_PASSWORD)
     await page.getByRole('button', { name: '登 录' }).click()
     await page.waitForURL((url) => url.pathname === '/user')
     expect((await stored(page, 'username'))?.value).toBe(RECOVER.nickname)
     expect(consoleErrors).toEqual([])
+  })
+
+  test('three wrong passwords bring up the image captcha, and the right password with it still signs in', async () => {
+    const { page, consoleErrors } = await newPage()
+    await page.goto(`${journeys.portal.baseUrl}/login?redirect=${encodeURIComponent('/user')}`)
+    await page.fill('#login-phone', RECOVER.phone)
+    const attempt = async () => {
+      const answered = page.waitForResponse((res) => res.url().endsWith('/api/Member/login'))
+      await page.getByRole('button', { name: '登 录' }).click()
+      return (await (await answered).json()) as { code: number; msg: string }
+    }
+    const answers = []
+    for (let i = 1; i <= 3; i++) {
+      await page.fill('#login-password', `wrong-pass${i}`)
+      answers.push(await attempt())
+    }
+    expect(answers.map((answer) => answer.code)).toEqual([400, 400, 428])
+    await page.locator('#login-failure').getByText('手机号或密码错误，请输入图形验证码').waitFor()
+
+    // The captcha appears with the focus in it; clicking the picture draws another.
+    const image = page.locator('img[data-captcha-id]')
+    await image.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-captchaCode')
+    const first = await image.getAttribute('data-captcha-id')
+    await page.getByRole('button', { name: '看不清，换一张图形验证码' }).click()
+    await expect.poll(() => image.getAttribute('data-captcha-id')).not.toBe(first)
+
+    await page.fill('#login-password', RECOVERED_PASSWORD)
+    await solveCaptcha(page, '#login-captchaCode')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    expect((await stored(page, 'username'))?.value).toBe(RECOVER.nickname)
+    expect(consoleErrors.filter((e) => !/status of 4(00|28)/.test(e))).toEqual([])
   })
 
   test('login without remember-me keeps 1 day, logout asks first, and remember-me keeps 15 days', async () => {

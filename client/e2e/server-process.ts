@@ -1,4 +1,4 @@
-// Runs the real server (server/index.ts in a child process, as `npm start` would) on a free local
+// Runs the real server (server/serve.ts in a child process, as `npm start` would) on a free local
 // port, for the browser journeys and scripts/measure-client.ts (no vitest imports here).
 import { spawn } from 'node:child_process'
 import net from 'node:net'
@@ -26,10 +26,18 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Starts the server with `env` and resolves once it answers an API call; `onOutput` runs after each chunk it prints. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, onOutput?: () => void): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` and resolves once it answers an API call; `onOutput` runs after each
+ * chunk it prints. `command` defaults to the TypeScript entry; production tests pass the built one.
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  onOutput?: () => void,
+  command: [string, ...string[]] = [projectBin('tsx'), 'server/serve.ts'],
+): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(projectBin('tsx'), ['server/index.ts'], {
+  const [program, ...args] = command
+  const child = spawn(program, args, {
     cwd: projectRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

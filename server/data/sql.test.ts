@@ -11,7 +11,9 @@ import {
   updateProfile,
   type ProfileRow,
   changeCounter,
+  countRateLimit,
   MEMBER_LINKS,
+  type RateLimitWindow,
   removeMemberLink,
   searchIndexIds,
   VIEW_TABLES,
@@ -47,7 +49,24 @@ const everyLinkFits: LinksFit = { teacher: true, course: true, special: true }
 type PrismaProfile = Pick<Prisma.TypeMap['model']['Member']['payload']['scalars'], keyof ProfileRow>
 const profileFits: [ProfileRow] extends [PrismaProfile] ? ([PrismaProfile] extends [ProfileRow] ? true : never) : never = true
 
+// Compile-time: the window the raw count returns is the RateLimit model's own columns.
+type PrismaWindow = Pick<Prisma.TypeMap['model']['RateLimit']['payload']['scalars'], keyof RateLimitWindow>
+const windowFits: [RateLimitWindow] extends [PrismaWindow] ? ([PrismaWindow] extends [RateLimitWindow] ? true : never) : never = true
+
 describe('server/data/sql.ts', () => {
+  test('countRateLimit adds to a live window, restarts an ended one, and slides only when asked', async () => {
+    expect(windowFits).toBe(true)
+    const key = `sql-test:${Date.now()}`
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s))
+
+    expect(await countRateLimit(key, 1, at(0), at(60), false)).toEqual({ points: 1, expiresAt: at(60) })
+    expect(await countRateLimit(key, 2, at(10), at(70), false)).toEqual({ points: 3, expiresAt: at(60) })
+    expect(await countRateLimit(key, 1, at(20), at(80), true)).toEqual({ points: 4, expiresAt: at(80) })
+    // At its end the window is over: the count starts afresh.
+    expect(await countRateLimit(key, 5, at(80), at(140), false)).toEqual({ points: 5, expiresAt: at(140) })
+    expect(await prisma.rateLimit.findUniqueOrThrow({ where: { key } })).toEqual({ key, points: 5, expiresAt: at(140) })
+  })
+
   test('updateProfile writes only the given columns and answers the profile as Prisma reads it', async () => {
     expect(profileFits).toBe(true)
     const { member } = await createSignedInMember({ nickname: '原昵称' })

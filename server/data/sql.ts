@@ -7,6 +7,8 @@
 // batched view counter must not stamp `updatedAt` (a visit is not an edit).
 // Each statement's columns are checked against schema.prisma by sql.test.ts.
 import { notifyWrite, prisma } from '../db'
+import { chinaDay, DAY_MS } from '../lib/china-day'
+import { clock } from '../lib/clock'
 
 /** Changes whenever another connection (another process) commits; this process's own writes do not change it. */
 export async function changeCounter(): Promise<number> {
@@ -28,7 +30,17 @@ export const VIEW_TABLES = [
 ] as const
 export type ViewTable = (typeof VIEW_TABLES)[number]
 
-/** Adds counted visits, `views = views + n` per row: one statement per table, all in one transaction. */
+/** Tables whose visits are also counted per day (DailyView), for the console's "most viewed this week". */
+export const DAILY_VIEW_TABLES: readonly ViewTable[] = ['Teacher', 'Course']
+/** Days of DailyView kept: the dashboard looks back a week; a month leaves room for more. */
+export const DAILY_VIEW_DAYS_KEPT = 35
+let prunedDay = ''
+
+/**
+ * Adds counted visits, `views = views + n` per row: one statement per table, all in one transaction.
+ * Teachers' and courses' visits are added to today's DailyView rows in the same transaction (one more
+ * statement each), and once a day the rows past DAILY_VIEW_DAYS_KEPT go.
+ */
 export async function addViews(batch: { table: ViewTable; id: number; visits: number }[]): Promise<void> {
   const byTable = new Map<ViewTable, Record<number, number>>()
   for (const { table, id, visits } of batch) {
@@ -37,15 +49,33 @@ export async function addViews(batch: { table: ViewTable; id: number; visits: nu
     byTable.set(table, rows)
   }
   if (!byTable.size) return
-  await prisma.$transaction(
-    [...byTable].map(([table, rows]) =>
+  const now = clock.now()
+  const today = chinaDay(now)
+  const daily = [...byTable].filter(([table]) => DAILY_VIEW_TABLES.includes(table))
+  const isPruneDue = daily.length > 0 && prunedDay !== today
+  await prisma.$transaction([
+    ...[...byTable].map(([table, rows]) =>
       // The table name is one of VIEW_TABLES, never input; the visits go in as one JSON object {id: n}.
       prisma.$executeRawUnsafe(
         `UPDATE "${table}" SET "views" = "views" + v."value" FROM json_each(?) AS v WHERE "${table}"."id" = CAST(v."key" AS INTEGER)`,
         JSON.stringify(rows),
       ),
     ),
-  )
+    ...daily.map(([table, rows]) =>
+      // `WHERE true` tells SQLite's parser the ON CONFLICT belongs to the INSERT, not to a join.
+      prisma.$executeRawUnsafe(
+        `INSERT INTO "DailyView" ("model", "rowId", "day", "visits") SELECT ?, CAST(v."key" AS INTEGER), ?, v."value" FROM json_each(?) AS v WHERE true ` +
+          `ON CONFLICT ("model", "rowId", "day") DO UPDATE SET "visits" = "DailyView"."visits" + excluded."visits"`,
+        table,
+        today,
+        JSON.stringify(rows),
+      ),
+    ),
+    ...(isPruneDue
+      ? [prisma.$executeRawUnsafe('DELETE FROM "DailyView" WHERE "day" < ?', chinaDay(now - DAILY_VIEW_DAYS_KEPT * DAY_MS))]
+      : []),
+  ])
+  if (isPruneDue) prunedDay = today
 }
 
 /** Rowids of the SearchIndex FTS5 table matching `expression` within [from, to], highest first. */
@@ -183,6 +213,32 @@ export async function updateProfile(memberId: number, change: ProfileChange, now
   notifyWrite('Member', [...columns, 'updatedAt'])
   const row = rows[0]
   return row ? { ...row, gender: Number(row.gender), createdAt: new Date(row.createdAt) } : null
+}
+
+export type RateLimitWindow = { points: number; expiresAt: Date }
+
+/**
+ * Counts `points` for a rate-limit key in one statement, so processes counting at once never lose
+ * a count (server/lib/rate-limit.ts): a window that has ended (its end <= `now`) starts afresh with
+ * `points` and `expiresAt`; a live one adds `points`, and moves its end to `expiresAt` when `slide`.
+ * Raw because Prisma's upsert cannot make the update depend on the stored row.
+ */
+export async function countRateLimit(key: string, points: number, now: Date, expiresAt: Date, slide: boolean): Promise<RateLimitWindow> {
+  const rows = await prisma.$queryRawUnsafe<{ points: number | bigint; expiresAt: string | Date }[]>(
+    `INSERT INTO "RateLimit" ("key", "points", "expiresAt") VALUES (?, ?, ?)
+     ON CONFLICT ("key") DO UPDATE SET
+       "points" = CASE WHEN "RateLimit"."expiresAt" <= ? THEN excluded."points" ELSE "RateLimit"."points" + excluded."points" END,
+       "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= ? OR ? THEN excluded."expiresAt" ELSE "RateLimit"."expiresAt" END
+     RETURNING "points", "expiresAt"`,
+    key,
+    points,
+    sqliteDate(expiresAt),
+    sqliteDate(now),
+    sqliteDate(now),
+    slide ? 1 : 0,
+  )
+  notifyWrite('RateLimit')
+  return { points: Number(rows[0].points), expiresAt: new Date(rows[0].expiresAt) }
 }
 
 /** True when the database answers a trivial query. */

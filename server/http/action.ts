@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { UploadKind } from '../features/upload/upload.types'
 import type { AuthedMember } from './auth'
 
-export type Group = 'Index' | 'Teacher' | 'Course' | 'Special' | 'Member' | 'Region'
+export type Group = 'Index' | 'Teacher' | 'Course' | 'Special' | 'Member' | 'Region' | 'Admin'
 export type StaffRole = 'admin' | 'editor'
 
 /**
@@ -59,7 +59,11 @@ export type ActionSpec<S extends z.ZodType, R, A extends Access> = {
   handler: (input: z.output<S>, ctx: ContextFor<A>) => Promise<R> | R
   cache?: CachePolicy<z.output<S>, R>
   changes?: Changes<z.output<S>>
-  /** Multipart actions: the file kinds accepted in the `file` part. */
+  /**
+   * Multipart actions: the file kinds accepted in the `file` part. The pipeline admits every upload
+   * against the member's budget before reading it (features/upload/upload.budget.ts), so an upload
+   * action needs a signed-in member.
+   */
   upload?: readonly UploadKind[]
   /** A payload that succeeds against the demo database (docs, benchmark, fuzz seeds). */
   example: z.input<S>
@@ -81,6 +85,9 @@ export type Action = {
 
 export function defineAction<S extends z.ZodType, R, A extends Access>(spec: ActionSpec<S, R, A>): Action {
   if (spec.cache && spec.changes) throw new Error(`${spec.group}/${spec.name}: a cached read cannot declare changes`)
+  if (spec.upload && (spec.access === 'public' || spec.access === 'viewer')) {
+    throw new Error(`${spec.group}/${spec.name}: an upload action needs a signed-in member (its quota is per member)`)
+  }
   return spec as unknown as Action
 }
 

@@ -1,6 +1,6 @@
 // Who is calling: a bearer token signed by this server, checked on every call. The member record
-// behind it (token version, deletion, role) is kept in the cache until a Member row is written, so
-// a password change or deletion in this process refuses the old token at once and one from another
+// behind it (token version, deletion, being disabled, role) is kept in the cache until a Member row is written, so
+// a password change, deletion or an admin disabling the account in this process refuses the old token at once and one from another
 // process within about a second (server/lib/cache.ts), without a database round trip per request;
 // a member's follows and contributions leave it in place.
 import crypto from 'node:crypto'
@@ -40,7 +40,7 @@ export function bearerToken(req: IncomingMessage): string | null {
 
 const needLogin = (msg = '请先登录') => new ApiError(Code.NEED_LOGIN, msg)
 
-type MemberRecord = { id: number; memberNo: string; role: string; tokenVersion: number; deleted: boolean }
+type MemberRecord = { id: number; memberNo: string; role: string; tokenVersion: number; deleted: boolean; disabled: boolean }
 
 const memberRecord = (id: number) =>
   cached<MemberRecord | null>(
@@ -48,7 +48,7 @@ const memberRecord = (id: number) =>
     async () => {
       const row = await prisma.member.findUnique({
         where: { id },
-        select: { id: true, memberNo: true, role: true, tokenVersion: true, deletedAt: true },
+        select: { id: true, memberNo: true, role: true, tokenVersion: true, deletedAt: true, disabledAt: true },
       })
       return (
         row && {
@@ -57,6 +57,7 @@ const memberRecord = (id: number) =>
           role: row.role,
           tokenVersion: row.tokenVersion,
           deleted: !!row.deletedAt,
+          disabled: !!row.disabledAt,
         }
       )
     },
@@ -67,7 +68,7 @@ const memberRecord = (id: number) =>
 const isRevoked = (jti: string) =>
   cached(`revoked:${jti}`, async () => (await prisma.revokedToken.count({ where: { jti } })) > 0, { tags: [REVOKED_TOKENS_TAG] })
 
-/** Verifies signature, expiry and token version; the member must still exist and not be deleted. */
+/** Verifies signature, expiry and token version; the member must still exist, not deleted nor disabled. */
 export async function authenticate(token: string | null): Promise<AuthedMember> {
   if (!token) throw needLogin()
   let claims: TokenClaims
@@ -80,7 +81,10 @@ export async function authenticate(token: string | null): Promise<AuthedMember> 
   // A token without an expiry is never one this server issued.
   if (!Number.isInteger(id) || id <= 0 || typeof claims.ver !== 'number' || typeof claims.exp !== 'number') throw needLogin()
   const member = await memberRecord(id)
-  if (!member || member.deleted || member.tokenVersion !== claims.ver) throw needLogin('登录已失效，请重新登录')
+  if (!member || member.deleted) throw needLogin('登录已失效，请重新登录')
+  // 401 like any dead session, so every client signs out at once, and says why.
+  if (member.disabled) throw needLogin('该账号已被停用，如有疑问请联系平台管理员')
+  if (member.tokenVersion !== claims.ver) throw needLogin('登录已失效，请重新登录')
   if (claims.jti !== undefined && (typeof claims.jti !== 'string' || (await isRevoked(claims.jti))))
     throw needLogin('登录已失效，请重新登录')
   return { id: member.id, memberNo: member.memberNo, role: member.role, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) }

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import type { Request, Response } from 'express'
 import multer from 'multer'
+import { overQuotaMessage, type UploadBudget } from '../features/upload/upload.budget'
 import { uploadTempDir } from '../features/upload/upload.service'
 import { KIND_TEXT, uploadLimits, type UploadKind } from '../features/upload/upload.types'
 import type { ReceivedFile } from './action'
@@ -91,10 +92,12 @@ export function discardBody(req: IncomingMessage) {
 
 const formatMb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`
 
-function multipartFailure(error: unknown, allowed: readonly UploadKind[]): unknown {
+function multipartFailure(error: unknown, allowed: readonly UploadKind[], budget: UploadBudget): unknown {
   const code = (error as { code?: unknown } | null)?.code
   // System errors (a full disk, no permission) are the server's problem, not the caller's.
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error
+  if (code === 'LIMIT_FILE_SIZE' && budget.quotaBytesLeft !== undefined)
+    return new ApiError(Code.TOO_LARGE, overQuotaMessage(budget.quotaBytesLeft))
   if (code === 'LIMIT_FILE_SIZE') {
     const limits = allowed.map((kind) => `${KIND_TEXT[kind]}不超过 ${formatMb(uploadLimits[kind])}`).join('，')
     return new ApiError(Code.TOO_LARGE, `文件过大：${limits}`)
@@ -107,11 +110,15 @@ function multipartFailure(error: unknown, allowed: readonly UploadKind[]): unkno
   return new ApiError(Code.BAD_PARAMS, '上传数据格式错误，请重新选择文件上传')
 }
 
-/** Streams the single `file` part of a multipart body to a temp file; text fields come back as the payload. */
+/**
+ * Streams the single `file` part of a multipart body to a temp file, stopping at the budget's
+ * limit (the member's quota left, or the largest kind allowed); text fields come back as the payload.
+ */
 export function readMultipartBody(
   req: Request,
   res: Response,
   allowed: readonly UploadKind[],
+  budget: UploadBudget,
 ): Promise<{ fields: unknown; file?: ReceivedFile }> {
   const type = req.headers['content-type'] ?? ''
   // Anything but a form carries no file: the action answers that one is missing.
@@ -131,8 +138,7 @@ export function readMultipartBody(
     preservePath: true,
     // Browsers send UTF-8 file names (中文.png); busboy would read them as latin1.
     defParamCharset: 'utf8',
-    // Read per request so tests can lower the limits.
-    limits: { fileSize: Math.max(...allowed.map((kind) => uploadLimits[kind])), files: 1, fields: 5, parts: 6, fieldSize: 200 },
+    limits: { fileSize: budget.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 200 },
   }).single('file')
   return new Promise((resolve, reject) => {
     parse(req, res, (error?: unknown) => {
@@ -140,7 +146,7 @@ export function readMultipartBody(
       if (error) {
         // multer removes what it stored of a failed body itself.
         discardBody(req)
-        return reject(multipartFailure(error, allowed))
+        return reject(multipartFailure(error, allowed, budget))
       }
       const fields = { ...(req.body as object) }
       if (!isWellFormed(fields) || (file && !file.originalName.isWellFormed())) {

@@ -8,6 +8,9 @@ import { prisma } from '../db'
 import { env } from '../env'
 import { createTeacher } from '../test/factories'
 import { createSignedInMember, DEFAULT_PASSWORD, pngBytes } from '../test/member-factories'
+import { z } from 'zod'
+import { dailyUploadQuota } from '../features/upload/upload.types'
+import { defineAction } from './action'
 import { Code } from './envelope'
 
 const app = createApp()
@@ -101,6 +104,47 @@ describe('multipart uploads', () => {
     } finally {
       server.close()
     }
+  })
+
+  test('an upload past the member’s quota is refused before its body is read, as an envelope an ordinary client receives', async () => {
+    const me = await createSignedInMember()
+    dailyUploadQuota.files = 0
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const form = new FormData()
+      form.append('file', new Blob([Buffer.alloc(30 * 1024 * 1024, 1)]), 'big.png')
+      const res = await fetch(`http://127.0.0.1:${port}/api/Member/uploads`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: me.auth },
+      })
+
+      expect(res.status).toBe(429)
+      expect(await res.json()).toEqual({ code: Code.RATE_LIMITED, msg: '24 小时内最多上传 0 个文件、共 2GB，请稍后再试', data: null })
+    } finally {
+      dailyUploadQuota.files = 100
+      server.close()
+    }
+  })
+
+  test('an upload action needs a signed-in member: its budget is per member', () => {
+    const declare = (access: 'public' | 'viewer' | 'member') => () =>
+      defineAction({
+        group: 'Member',
+        name: 'x',
+        summary: 'x',
+        input: z.object({}),
+        access,
+        upload: ['image'],
+        handler: () => null,
+        example: {},
+      })
+
+    expect(declare('public')).toThrow('Member/x: an upload action needs a signed-in member (its quota is per member)')
+    expect(declare('viewer')).toThrow('an upload action needs a signed-in member')
+    expect(declare('member')).not.toThrow()
   })
 })
 

@@ -1,11 +1,14 @@
 // The one pipeline every API action goes through, in this order: security headers (computed once),
 // method and action lookup, access check (before a byte of the body is read), bounded body
-// reading, validation, the call (or the cache), the envelope, compression, and one log line.
+// reading, validation, the call (or the cache), the envelope, compression, and the counts GET
+// /metrics shows. Its log line is written by request-log.ts, which names the action from here.
 import fs from 'node:fs'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { installChineseZodMessages } from '../../common/validation/zod-messages'
+import { admitUpload } from '../features/upload/upload.budget'
 import { cached, contentChanged, memberTag, tagsChanged } from '../lib/cache'
 import { logger } from '../lib/logger'
+import { actionMeter, type ActionMeter } from '../lib/metrics'
 import { actionPath, type Action, type ActionContext, type ReceivedFile } from './action'
 import { bearerToken, authenticate, optionalMember, type AuthedMember } from './auth'
 import { discardBody, readJsonBody, readMultipartBody } from './body'
@@ -30,10 +33,23 @@ async function identify(action: Action, req: Request): Promise<AuthedMember | nu
   return member
 }
 
-async function readPayload(action: Action, req: Request, res: Response): Promise<{ payload: unknown; file?: ReceivedFile }> {
+type Payload = { payload: unknown; file?: ReceivedFile; release?: () => void }
+
+async function readPayload(action: Action, req: Request, res: Response, member: AuthedMember | null): Promise<Payload> {
   if (!action.upload) return { payload: await readJsonBody(req) }
-  const { fields, file } = await readMultipartBody(req, res, action.upload)
-  return { payload: fields, file }
+  // Before a byte of the body: a free upload slot, disk room and the member's quota left, which
+  // becomes the size limit. The slot is freed when the request ends, however it ends.
+  const { budget, release } = await admitUpload(member!.id, action.upload)
+  res.once('close', release)
+  // A client gone while it was being admitted never closes `res` again.
+  if (req.socket.destroyed) release()
+  try {
+    const { fields, file } = await readMultipartBody(req, res, action.upload, budget)
+    return { payload: fields, file, release }
+  } catch (error) {
+    release()
+    throw error
+  }
 }
 
 const inputKey = (input: unknown) => JSON.stringify(input) ?? ''
@@ -58,6 +74,23 @@ async function cachedAnswer(action: Action, input: unknown, ctx: ActionContext):
   )
 }
 
+/**
+ * A read run in-process for the server render (http/render-transport.ts), as an anonymous visitor:
+ * the same validation, cache and live fields as a request after its access check. Only cached
+ * reads open to everyone may run this way; the data is answered as the request's envelope holds it.
+ */
+export async function readAsVisitor(action: Action, payload: unknown): Promise<unknown> {
+  if (!action.cache || (action.access !== 'public' && action.access !== 'viewer')) {
+    throw new ApiError(Code.FORBIDDEN, '页面渲染只能读取公开内容')
+  }
+  const ctx: ActionContext = { member: null, ip: '' }
+  const input = action.input.parse(payload)
+  const { data } = await cachedAnswer(action, input, ctx)
+  const live = action.cache.live
+  if (!live || !data || typeof data !== 'object') return data
+  return { ...data, ...(await live.compute(data, input, ctx)) }
+}
+
 /** After a write: what it changed is rebuilt on the next read (server/lib/cache.ts). */
 function recordChanges(action: Action, input: unknown, ctx: ActionContext) {
   if (ctx.member) tagsChanged([memberTag(ctx.member.id)])
@@ -68,7 +101,7 @@ function recordChanges(action: Action, input: unknown, ctx: ActionContext) {
 
 async function serve(action: Action, req: Request, res: Response): Promise<void> {
   const member = action.access === 'public' ? null : await identify(action, req)
-  const { payload, file } = await readPayload(action, req, res)
+  const { payload, file, release } = await readPayload(action, req, res, member)
   const ctx: ActionContext = { member, ip: req.ip ?? '', file }
   try {
     // Synchronous: no schema has async checks, and parseAsync costs a few microseconds more per call.
@@ -92,53 +125,58 @@ async function serve(action: Action, req: Request, res: Response): Promise<void>
     sendData(req, res, data)
   } finally {
     if (file) await fs.promises.rm(file.path, { force: true })
+    release?.()
   }
 }
 
-function fail(req: Request, res: Response, error: unknown) {
+/** Answers a failure; true when nothing recognised the error (a bug, logged with the request id). */
+function fail(req: Request, res: Response, error: unknown): boolean {
   const known = describeFailure(error)
-  if (!known) logger.error({ err: error, url: req.originalUrl }, 'unhandled error')
+  if (!known) (req.log ?? logger).error({ err: error, url: req.originalUrl }, 'unhandled error')
   discardBody(req)
   const failure = known ?? SERVER_FAILURE
   sendFailure(res, statusOf(failure), failure)
+  return !known
 }
 
-/** One line per call, once answered (the status is known then). */
-function logLine(req: Request, res: Response, started: bigint) {
-  const status = res.statusCode
-  // Successful calls log at debug: deployments keep access logs at the reverse proxy.
-  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'debug'
-  if (!logger.isLevelEnabled(level)) return
-  const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
-  logger[level]({ method: req.method, url: req.originalUrl, status, ms }, 'request')
+/** Counts a call once answered (the status is known then). */
+function count(meter: ActionMeter, res: Response, started: bigint, isUnhandled = false) {
+  meter.record(res.statusCode, Number(process.hrtime.bigint() - started) / 1e9, isUnhandled)
 }
+
+/** A path that names no action: one label for all of them, whatever was asked. */
+const UNKNOWN = 'unknown'
 
 /** Serves `POST /api/<Group>/<action>` for every registered action; other paths pass through. */
 export function apiDispatcher(actions: readonly Action[]): RequestHandler {
   const byPath = new Map<string, Action>()
+  // Each action's name and counters are made once, not per call.
+  const named = new Map<Action, { name: string; meter: ActionMeter }>()
   for (const action of actions) {
     const path = actionPath(action)
     if (byPath.has(path)) throw new Error(`${path} is declared twice`)
     byPath.set(path, action)
+    const name = `${action.group}/${action.name}`
+    named.set(action, { name, meter: actionMeter(name) })
   }
+  const unknownCall = { name: UNKNOWN, meter: actionMeter(UNKNOWN) }
   return (req: Request, res: Response, next: NextFunction) => {
     const url = req.url
     if (!url.startsWith('/api/') && url !== '/api') return next()
     const started = process.hrtime.bigint()
     const query = url.indexOf('?')
     const action = byPath.get(query < 0 ? url : url.slice(0, query))
+    const { name, meter } = (action && named.get(action)) ?? unknownCall
+    res.locals.action = name
     if (req.method !== 'POST' || !action) {
       discardBody(req)
       if (req.method !== 'POST') sendFailure(res, 405, NOT_POST, ['Allow', 'POST'])
       else sendFailure(res, 404, NOT_FOUND)
-      return logLine(req, res, started)
+      return count(meter, res, started)
     }
     serve(action, req, res).then(
-      () => logLine(req, res, started),
-      (error: unknown) => {
-        fail(req, res, error)
-        logLine(req, res, started)
-      },
+      () => count(meter, res, started),
+      (error: unknown) => count(meter, res, started, fail(req, res, error)),
     )
   }
 }

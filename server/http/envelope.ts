@@ -8,8 +8,12 @@ export const Code = {
   EXISTS: 409,
   TOO_LARGE: 413,
   UNSUPPORTED: 415,
+  // HTTP 428 Precondition Required: this sign-in needs the image captcha (Member/captcha) first.
+  CAPTCHA_REQUIRED: 428,
   RATE_LIMITED: 429,
   SERVER_ERROR: 500,
+  // The server cannot take this now (upload disk nearly full, sanitizer backlog); retry later.
+  UNAVAILABLE: 503,
 } as const
 export type CodeValue = (typeof Code)[keyof typeof Code]
 

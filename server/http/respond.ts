@@ -93,10 +93,20 @@ function compress(body: Buffer, encoding: Encoding, effort: 'once' | 'each'): Bu
   return body
 }
 
+/**
+ * The request id (request-log.ts) joins the prebuilt list: set with setHeader instead, it would make
+ * Node merge it into the list header by header on every answer.
+ */
+function withRequestId(res: ServerResponse, headers: string[]): string[] {
+  const id = res.req?.id
+  if (id !== undefined) headers.push('X-Request-Id', String(id))
+  return headers
+}
+
 function writeJson(res: ServerResponse, status: number, body: Buffer, encoding: Encoding, extra: readonly string[] = NO_STORE) {
   const headers = [...extra, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)]
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding)
-  res.writeHead(status, headers)
+  res.writeHead(status, withRequestId(res, headers))
   res.end(body)
 }
 
@@ -126,7 +136,7 @@ export function sendStored(req: IncomingMessage, res: ServerResponse, answer: St
     'Accept-Encoding',
   ]
   if (ifNoneMatch(req, answer.etag)) {
-    res.writeHead(304, validators)
+    res.writeHead(304, withRequestId(res, validators))
     res.end()
     return
   }

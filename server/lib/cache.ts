@@ -1,7 +1,7 @@
 // The one cache of the server: answers and values derived from the database, kept until the data
 // they were built from may have changed. Staleness rule (docs/DECISIONS.md):
 //   * a write in this process is seen at once: a write to a content model drops every answer, a
-//     write to a Member row's token columns (version, role, deletion) refreshes the member records
+//     write to a Member row's token columns (version, role, deletion, disabling) refreshes the member records
 //     behind tokens (db.ts tells this module),
 //     and the pipeline refreshes what a member's write changed (tags);
 //   * a write from another process (a seed run, a second server, the sqlite shell) is seen within
@@ -13,6 +13,7 @@
 import { LRUCache } from 'lru-cache'
 import { changeCounter } from '../data/sql'
 import { afterWrite } from '../db'
+import { cacheHit, cacheMiss } from './metrics'
 
 const POLL_MS = 1000
 /** Counters shown in kept lists (views) move without a content change; a minute is their lag at most. */
@@ -44,7 +45,7 @@ export function contentChanged() {
 export const MEMBER_RECORDS_TAG = 'member-records'
 /** Tag of every "was this token signed out" answer: a sign-out refreshes them. */
 export const REVOKED_TOKENS_TAG = 'revoked-tokens'
-const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion', 'deletedAt'])
+const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion', 'deletedAt', 'disabledAt'])
 
 afterWrite((model, isContent, columns) => {
   if (isContent) contentChanged()
@@ -102,7 +103,11 @@ export type CacheOptions<T> = {
 export function cached<T>(key: string, build: () => Promise<T> | T, options: CacheOptions<T> = {}): Promise<T> {
   pollOtherProcesses()
   const hit = entries.get(key)
-  if (hit && isFresh(hit.stamp)) return hit.value as Promise<T>
+  if (hit && isFresh(hit.stamp)) {
+    cacheHit.inc()
+    return hit.value as Promise<T>
+  }
+  cacheMiss.inc()
   const entry: Entry = { stamp: stampFor(options.tags ?? []), value: Promise.resolve(), size: 256 }
   entry.value = (async () => build())().then(
     (value) => {

@@ -40,11 +40,16 @@ async function checkMigrations(): Promise<Check> {
   }
 }
 
+/** Bytes an ordinary writer may still put under `dir` (created when missing); the upload pipeline asks too. */
+export async function freeDiskBytes(dir: string): Promise<number> {
+  await fs.promises.mkdir(dir, { recursive: true })
+  const stats = await fs.promises.statfs(dir)
+  return stats.bavail * stats.bsize
+}
+
 async function checkUploadDisk(uploadDir: string, minFree: number): Promise<Check> {
   try {
-    await fs.promises.mkdir(uploadDir, { recursive: true })
-    const stats = await fs.promises.statfs(uploadDir)
-    const free = stats.bavail * stats.bsize
+    const free = await freeDiskBytes(uploadDir)
     const detail = `${Math.round(free / 1024 / 1024)} MB free`
     return free >= minFree ? { ok: true, detail } : { ok: false, detail: `${detail}, need ${Math.round(minFree / 1024 / 1024)} MB` }
   } catch (error) {

@@ -1,8 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
+import { createSanitizePool, type PoolOptions, type SanitizeOp } from './sanitize-pool'
 
 // Allow-list for rich text (teacher introductions, course content, contributions).
 // Anything not listed — script, style, iframes, event handlers, javascript: URLs — is dropped.
-const options: sanitizeHtml.IOptions = {
+// Plain data, so the worker threads (sanitize-pool.ts) apply exactly the same list.
+const allowList: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -50,16 +52,18 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
-  },
 }
 
-export const sanitizeRichText = (html: string | null | undefined) => sanitizeHtml(html ?? '', options)
+// Every link leaves the site without a referrer and carries no ranking.
+const linkAttributes = { rel: 'noopener noreferrer nofollow' }
+const poolOptions: PoolOptions = { rich: allowList, plain: { allowedTags: [], allowedAttributes: {} }, linkAttributes }
+const richOptions: sanitizeHtml.IOptions = { ...allowList, transformTags: { a: sanitizeHtml.simpleTransform('a', linkAttributes) } }
 
-/** Plain text of rich content: tags removed, entities decoded, whitespace folded. */
-export function stripMarkup(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} })
+export const sanitizeRichText = (html: string | null | undefined) => sanitizeHtml(html ?? '', richOptions)
+
+/** Entities decoded and whitespace folded: the text of markup that sanitize-html has emptied of tags. */
+const plainText = (stripped: string) =>
+  stripped
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -68,7 +72,27 @@ export function stripMarkup(html: string | null | undefined): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim()
-}
+
+/** Plain text of rich content: tags removed, entities decoded, whitespace folded. */
+export const stripMarkup = (html: string | null | undefined): string => plainText(sanitizeHtml(html ?? '', poolOptions.plain))
+
+/**
+ * Up to this many characters a pass takes a few milliseconds and runs where it is called. Longer
+ * input goes to a worker thread: sanitize-html is superlinear on some markup (200,000 characters
+ * of unclosed tags take about a second), and on the event loop that stalls every other request.
+ */
+export const INLINE_SANITIZE_MAX = 20_000
+
+let pool: ReturnType<typeof createSanitizePool> | undefined
+const offThread = (op: SanitizeOp, html: string) => (pool ??= createSanitizePool(poolOptions)).run(op, html)
+
+/** sanitizeRichText that keeps the event loop free for big input (a contribution, an approved article). */
+export const sanitizeRichTextAsync = async (html: string | null | undefined): Promise<string> =>
+  (html ?? '').length <= INLINE_SANITIZE_MAX ? sanitizeRichText(html) : offThread('rich', html ?? '')
+
+/** stripMarkup that keeps the event loop free for big input. */
+export const stripMarkupAsync = async (html: string | null | undefined): Promise<string> =>
+  (html ?? '').length <= INLINE_SANITIZE_MAX ? stripMarkup(html) : plainText(await offThread('plain', html ?? ''))
 
 /** Cut to `max` characters (by code point, so Chinese and emoji are never split), adding an ellipsis. */
 export function cutText(text: string, max: number): string {

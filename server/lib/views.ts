@@ -8,12 +8,16 @@
 import { addViews, type ViewTable } from '../data/sql'
 import { env } from '../env'
 import { logger } from './logger'
+import { reportUnflushedViews } from './metrics'
 
 /** Per row: visits counted by this process, how many are written, and the stored count last read. */
 type Row = { counted: number; written: number; pending: number; baseline?: ViewBaseline }
 const rows = new Map<string, Row>()
 let flushTimer: NodeJS.Timeout | undefined
 let flushing: Promise<void> | undefined
+/** When the oldest visit not yet written was counted (GET /metrics shows its age). */
+let oldestPendingAt: number | undefined
+reportUnflushedViews(() => oldestPendingAt)
 
 const keyOf = (table: ViewTable, id: number) => `${table}:${id}`
 
@@ -32,6 +36,7 @@ const writtenSoFar = (table: ViewTable, id: number) => rows.get(keyOf(table, id)
 function countVisit(row: Row, { stored, written }: ViewBaseline): number {
   row.counted += 1
   row.pending += 1
+  oldestPendingAt ??= Date.now()
   flushTimer ??= setTimeout(flushOnTimer, env.VIEW_FLUSH_MS).unref()
   return stored + row.counted - written
 }
@@ -51,6 +56,9 @@ export function flushViews(): Promise<void> {
   }
   if (!batch.length) return Promise.resolve()
   for (const [i, row] of taken.entries()) row.pending -= batch[i].visits
+  // Visits counted from now on wait for the next batch and start their own clock.
+  const batchSince = oldestPendingAt
+  oldestPendingAt = undefined
   flushing = addViews(batch).then(
     () => {
       for (const [i, row] of taken.entries()) row.written += batch[i].visits
@@ -58,6 +66,7 @@ export function flushViews(): Promise<void> {
     (error: unknown) => {
       // Put the visits back: they are written with the next batch.
       for (const [i, row] of taken.entries()) row.pending += batch[i].visits
+      oldestPendingAt = batchSince
       throw error
     },
   )

@@ -17,7 +17,7 @@ export const DEFAULT_PASSWORD = 'secret2026'
 export const uniquePhone = () => `15${crypto.randomInt(0, 10)}${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`
 
 export async function createSignedInMember(
-  options: { password?: string; nickname?: string; phone?: string; remember?: boolean; role?: 'member' | 'admin' } = {},
+  options: { password?: string; nickname?: string; phone?: string; remember?: boolean; role?: 'member' | 'editor' | 'admin' } = {},
 ) {
   const password = options.password ?? DEFAULT_PASSWORD
   const member = await prisma.member.create({

@@ -1,45 +1,125 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
+import { PagePlaceholder } from '../components/layout/page-placeholder'
 import { RootLayout } from '../components/layout/root-layout'
 import { RouteError } from '../components/layout/route-error'
+import { useHydrated } from '../lib/hydration'
+import { layoutLoader } from './layout-data'
+import { PageQueries, type PageLoader } from './page-data'
+import { PageError } from './page-error'
+import NotFoundPage, { loader as notFoundLoader } from './routes/not-found'
 
-// Every page is its own chunk so the home route ships only what it needs.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default })
+type PageModule = { default: ComponentType; loader?: PageLoader }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: page(() => import('./routes/home')) },
-      { path: 'teacher', lazy: page(() => import('./routes/teacher-list')) },
-      { path: 'teacher/:cid', lazy: page(() => import('./routes/teacher-list')) },
-      { path: 'teacher/detail/:id', lazy: page(() => import('./routes/teacher-detail')) },
-      { path: 'teacher/video/:id', lazy: page(() => import('./routes/teacher-video')) },
-      { path: 'course', lazy: page(() => import('./routes/course-list')) },
-      { path: 'course/:cid', lazy: page(() => import('./routes/course-list')) },
-      { path: 'course/detail/:id', lazy: page(() => import('./routes/course-detail')) },
-      { path: 'subject', lazy: page(() => import('./routes/subject-list')) },
-      { path: 'subject/:cid', lazy: page(() => import('./routes/subject-list')) },
-      { path: 'subject/detail/:id', lazy: page(() => import('./routes/subject-detail')) },
-      { path: 'cooperation', lazy: page(() => import('./routes/cooperation')) },
-      { path: 'cooperation/detail/:a', lazy: page(() => import('./routes/cooperation-detail')) },
-      { path: 'user', lazy: page(() => import('./routes/user-center')) },
-      { path: 'about', lazy: page(() => import('./routes/about')) },
-      { path: 'login', lazy: page(() => import('./routes/login')) },
-      { path: 'register', lazy: page(() => import('./routes/register')) },
-      { path: 'forget', lazy: page(() => import('./routes/find-password')) },
-      { path: 'search', lazy: page(() => import('./routes/search')) },
-      { path: 'notice', lazy: page(() => import('./routes/notice-list')) },
-      { path: 'notice/detail/:id', lazy: page(() => import('./routes/notice-detail')) },
-      { path: 'schooling', lazy: page(() => import('./routes/schooling-list')) },
-      { path: 'schooling/detail/:id', lazy: page(() => import('./routes/schooling-detail')) },
-      { path: 'article', lazy: page(() => import('./routes/article-list')) },
-      { path: 'article/detail/:id', lazy: page(() => import('./routes/article-detail')) },
-      { path: 'question', lazy: page(() => import('./routes/question-list')) },
-      { path: 'question/detail/:id', lazy: page(() => import('./routes/question-detail')) },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
-    ],
-  },
+// Every page is its own chunk so the home route ships only what it needs; the chunk's name is the
+// page's file name, which is how the server finds its stylesheets (server/http/render-assets.ts).
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx', '!./routes/not-found.tsx'])
+
+/**
+ * `browser`: the hooks fetch, so routes carry no loaders (lists stay kept, details fresh). `server`:
+ * each page's loader fills the render's query cache first (entry-server.tsx).
+ */
+export type RenderMode = 'browser' | 'server'
+
+export type RouteHandle = {
+  /** The page's module under app/routes/, for its stylesheets and scripts. */
+  page?: string
+  /** Rendered in the browser only (the signed-in user centre, the sign-in forms): the server sends the shell around it. */
+  isShellOnly?: boolean
+  /** Not rendered on the server at all: the staff console answers the bare index.html. */
+  isBrowserOnly?: boolean
+}
+
+/** What the server render passes every loader (StaticHandler.query's requestContext). */
+export type RenderContext = { queries: PageQueries }
+
+type PageSpec = { path?: string; page: string; isShellOnly?: boolean }
+
+const PAGES: PageSpec[] = [
+  { page: 'home' },
+  { path: 'teacher', page: 'teacher-list' },
+  { path: 'teacher/:cid', page: 'teacher-list' },
+  { path: 'teacher/detail/:id', page: 'teacher-detail' },
+  { path: 'teacher/video/:id', page: 'teacher-video' },
+  { path: 'course', page: 'course-list' },
+  { path: 'course/:cid', page: 'course-list' },
+  { path: 'course/detail/:id', page: 'course-detail' },
+  { path: 'subject', page: 'subject-list' },
+  { path: 'subject/:cid', page: 'subject-list' },
+  { path: 'subject/detail/:id', page: 'subject-detail' },
+  { path: 'cooperation', page: 'cooperation' },
+  { path: 'cooperation/detail/:a', page: 'cooperation-detail' },
+  { path: 'user', page: 'user-center', isShellOnly: true },
+  { path: 'about', page: 'about' },
+  { path: 'login', page: 'login', isShellOnly: true },
+  { path: 'register', page: 'register', isShellOnly: true },
+  { path: 'forget', page: 'find-password', isShellOnly: true },
+  { path: 'admin/setup', page: 'admin-setup', isShellOnly: true },
+  { path: 'search', page: 'search' },
+  { path: 'notice', page: 'notice-list' },
+  { path: 'notice/detail/:id', page: 'notice-detail' },
+  { path: 'schooling', page: 'schooling-list' },
+  { path: 'schooling/detail/:id', page: 'schooling-detail' },
+  { path: 'article', page: 'article-list' },
+  { path: 'article/detail/:id', page: 'article-detail' },
+  { path: 'question', page: 'question-list' },
+  { path: 'question/detail/:id', page: 'question-detail' },
 ]
 
-export const createAppRouter = () => createBrowserRouter(routes)
+/** The staff console's path: its own app (antd, TipTap) outside the public shell, see admin-route.tsx. */
+export const ADMIN_PATH = 'admin/*'
+
+/** A page loader as React Router calls it on the server. */
+const serverLoader =
+  (loader: PageLoader) =>
+  async ({ params, request, context }: LoaderFunctionArgs) => {
+    await loader({ params, url: new URL(request.url), queries: (context as unknown as RenderContext).queries })
+    return null
+  }
+
+/** Renders the placeholder the server sent until the browser has taken over, then the page. */
+function shellOnly(Page: ComponentType): ComponentType {
+  return function ShellOnlyPage() {
+    return useHydrated() ? <Page /> : <PagePlaceholder />
+  }
+}
+
+function pageRoute(spec: PageSpec, mode: RenderMode): RouteObject {
+  const load = pageModules[`./routes/${spec.page}.tsx`]
+  if (!load) throw new Error(`app/routes/${spec.page}.tsx is missing`)
+  const handle: RouteHandle = { page: spec.page, isShellOnly: spec.isShellOnly }
+  const route = {
+    id: spec.path ?? 'home',
+    handle,
+    errorElement: <PageError />,
+    ...(spec.path ? { path: spec.path } : { index: true as const }),
+  }
+  if (spec.isShellOnly && mode === 'server') return { ...route, Component: PagePlaceholder }
+  return {
+    ...route,
+    lazy: async () => {
+      const module = await load()
+      if (spec.isShellOnly) return { Component: shellOnly(module.default) }
+      if (mode === 'server' && module.loader) return { Component: module.default, loader: serverLoader(module.loader) }
+      return { Component: module.default }
+    },
+  }
+}
+
+/** Every route of spec §2 inside the shell, plus the not-found page (a 404 on the server). */
+export function createRoutes(mode: RenderMode): RouteObject[] {
+  const notFound: RouteObject = { id: '*', path: '*', Component: NotFoundPage, errorElement: <PageError /> }
+  return [
+    {
+      id: 'layout',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      ...(mode === 'server' ? { loader: serverLoader(layoutLoader) } : {}),
+      children: [
+        ...PAGES.map((spec) => pageRoute(spec, mode)),
+        mode === 'server' ? { ...notFound, loader: serverLoader(notFoundLoader) } : notFound,
+      ],
+    },
+    ...(mode === 'server' ? [{ id: 'admin', path: ADMIN_PATH, handle: { isBrowserOnly: true } satisfies RouteHandle }] : []),
+  ]
+}

@@ -20,24 +20,48 @@ export type PostOptions = { silent?: boolean; signal?: AbortSignal }
 
 type Envelope<T> = { code?: unknown; msg?: unknown; data: T }
 
+/**
+ * Carries one JSON call to the server and answers its parsed body (an envelope, or whatever came
+ * back); rejects only when the call could not be made at all. The browser fetches; the server render
+ * (entry-server.tsx) passes one that runs the action in-process.
+ */
+export type Transport = (path: string, payload: object, signal?: AbortSignal) => Promise<unknown>
+
+const fetchTransport: Transport = (path, payload, signal) =>
+  send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, signal)
+
+let transport: Transport = fetchTransport
+
+/** Replaces fetch for every JSON call; the server render's entry does, once. */
+export const setTransport = (next: Transport) => {
+  transport = next
+}
+
+// The server render has nobody to show a toast to, and no stored session.
+const isBrowser = typeof window !== 'undefined'
+
 let onNeedLogin: (() => void) | undefined
 /** The router registers where a NEED_LOGIN answer sends the user. */
 export const setNeedLoginHandler = (handler: () => void) => {
   onNeedLogin = handler
 }
 
-async function request<T>(path: string, init: RequestInit, options: PostOptions): Promise<T> {
+async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  const token = getToken()
+  const headers = new Headers(init.headers)
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const res = await fetch(`${API_HOST}${path}`, { ...init, headers, signal })
+  return res.json().catch(() => ({}))
+}
+
+async function request<T>(call: () => Promise<unknown>, options: PostOptions): Promise<T> {
   const fail = (error: ApiError): never => {
-    if (!options.silent) showToast(error.message)
+    if (!options.silent && isBrowser) showToast(error.message)
     throw error
   }
   let body: Envelope<T>
   try {
-    const token = getToken()
-    const headers = new Headers(init.headers)
-    if (token) headers.set('Authorization', `Bearer ${token}`)
-    const res = await fetch(`${API_HOST}${path}`, { ...init, headers, signal: options.signal })
-    body = (await res.json().catch(() => ({}))) as Envelope<T>
+    body = (await call()) as Envelope<T>
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     return fail(new ApiError(0, (error as Error).message || '网络异常，请稍后重试'))
@@ -51,7 +75,7 @@ function settle<T>(body: Envelope<T> | null, fail: (error: ApiError) => never): 
   const code = Number(body.code)
   if (code === 200 || code === 0) return body.data
   const message = typeof body.msg === 'string' && body.msg ? body.msg : '请求失败'
-  if (code === NEED_LOGIN && getToken()) {
+  if (code === NEED_LOGIN && isBrowser && getToken()) {
     clearSession()
     onNeedLogin?.()
   }
@@ -60,12 +84,12 @@ function settle<T>(body: Envelope<T> | null, fail: (error: ApiError) => never): 
 
 /** POST a JSON payload to a contract action; resolves with `data` on code 200 or 0. */
 export function post<T>(path: string, payload: object = {}, options: PostOptions = {}): Promise<T> {
-  return request<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, options)
+  return request<T>(() => transport(path, payload, options.signal), options)
 }
 
 /** Multipart upload to an upload action. */
 export function upload<T>(path: string, form: FormData, options: PostOptions = {}): Promise<T> {
-  return request<T>(path, { method: 'POST', body: form }, options)
+  return request<T>(() => send(path, { method: 'POST', body: form }, options.signal), options)
 }
 
 /**

@@ -43,7 +43,9 @@ const USER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as con
 
 // The layout starts every document load (including a reload) at the top; only later returns
 // to an entry restore it. React Router keeps its entry key in history.state ("default" on a fresh load).
-let initialEntryKey: string | null = (window.history.state as { key?: string } | null)?.key ?? 'default'
+// (Nothing to remember in a server render.)
+let initialEntryKey: string | null =
+  typeof window === 'undefined' ? null : ((window.history.state as { key?: string } | null)?.key ?? 'default')
 
 /**
  * Remembers window.scrollY for the current history entry and, when the entry is revisited

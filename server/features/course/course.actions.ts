@@ -28,6 +28,8 @@ import {
   listRelevantCourses,
   type AboutKey,
 } from './course.service'
+import { addInquirySchema } from './inquiry.schemas'
+import { addInquiry } from './inquiry.service'
 
 const shared = { scope: 'shared' } as const
 
@@ -121,6 +123,23 @@ export const courseActions = [
     cache: countedPage('Cooperation'),
     handler: (input) => getCooperationDetails(input.id),
     example: { id: 1 },
+  }),
+  defineAction({
+    group: 'Course',
+    name: 'addInquiry',
+    summary: '提交合作咨询（需图形验证码；每个地址每小时限 5 次）',
+    input: addInquirySchema,
+    access: 'public',
+    handler: (input, { ip }) => addInquiry(input, ip),
+    example: {
+      typeId: 1,
+      organization: '某市委党校',
+      contactName: '王老师',
+      phone: '13800138000',
+      message: '希望为中青年干部班安排一次专题培训，时间在下月中旬。',
+      captchaId: '（Member/captcha 返回的 id）',
+      captchaCode: 'abcd',
+    },
   }),
   defineAction({
     group: 'Course',

@@ -2,8 +2,9 @@ import crypto from 'node:crypto'
 import { prisma } from '../../db'
 import { env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
+import { limitKey } from '../../lib/client-address'
 import { logger } from '../../lib/logger'
-import { smsProvider, type SmsPurpose } from '../../lib/sms/sms-provider'
+import { SMS_OFF_MESSAGE, smsEnabled, smsProvider, type SmsPurpose } from '../../lib/sms/sms-provider'
 import { serialized } from '../../lib/serialized'
 import { authLimits, minutesText } from './auth-limits'
 import { clock } from '../../lib/clock'
@@ -45,8 +46,12 @@ async function enforceSendLimits(phone: string, ip: string, now: number) {
  * password recovery an unknown one, openly: registration has to say "already registered" anyway,
  * and the captcha plus the hourly caps keep bulk probing expensive.
  */
-export async function sendAuthCode({ phone, purpose, captchaId, captchaCode }: SendAuthCodeInput, ip: string) {
+export async function sendAuthCode({ phone, purpose, captchaId, captchaCode }: SendAuthCodeInput, clientIp: string) {
+  // Switched off by the operator: say so before anyone solves a captcha for nothing.
+  if (!smsEnabled()) throw new ApiError(Code.FORBIDDEN, SMS_OFF_MESSAGE)
   await verifyCaptcha(captchaId, captchaCode)
+  // Stored and counted per limit key: a whole IPv6 /64 is one client.
+  const ip = limitKey(clientIp)
   const registered = await prisma.member.findUnique({ where: { phone }, select: { id: true } })
   if (purpose === 'register' && registered) throw new ApiError(Code.EXISTS, '该手机号已注册，请直接登录')
   if (purpose === 'findPass' && !registered) throw new ApiError(Code.NOT_FOUND, '该手机号尚未注册')

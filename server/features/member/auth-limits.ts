@@ -1,6 +1,6 @@
 // Limits of the sign-in flows. Mutable on purpose: tests tighten them and move the clock
 // instead of waiting, and restore them afterwards.
-import { clock } from '../../lib/clock'
+import { RateLimit } from '../../lib/rate-limit'
 
 export const authLimits = {
   captchaTtlMs: 5 * 60_000,
@@ -12,53 +12,43 @@ export const authLimits = {
   // Each text costs the operator money and wakes the phone's owner: a day's cap per number too.
   sendPerPhonePerDay: 10,
   sendPerIpPerHour: 20,
-  // Failed logins inside the window. The per-IP cap is higher so one phone under attack, or a
-  // school behind one NAT address, does not lock out everybody else.
+  // Sign-in never locks an account (anyone could lock anyone out). Failures inside the window
+  // make sign-in ask for the image captcha instead: a few for one phone, more from one address
+  // (a school behind one NAT address fails now and then).
   loginWindowMs: 15 * 60_000,
-  loginFailuresPerPhone: 5,
-  loginFailuresPerIp: 30,
+  loginCaptchaAfterPhoneFailures: 3,
+  loginCaptchaAfterIpFailures: 10,
+  // Each (phone, address) pair waits after its failures, doubling from the base up to the cap, so
+  // a guesser slows only himself; the owner elsewhere only solves a captcha.
+  loginDelayAfterPairFailures: 3,
+  loginDelayBaseMs: 1000,
+  loginDelayMaxMs: 5 * 60_000,
+  // A pair signs in one attempt at a time; an attempt holds its turn at most this long (a process
+  // that dies mid-attempt releases it then).
+  loginTurnMs: 5000,
+  // Wrong current passwords of a signed-in member (savePass, deleteAccount): only the token's
+  // holder can spend this budget, so it may block.
+  passwordFailuresPerMember: 5,
 }
 export const defaultAuthLimits = Object.freeze({ ...authLimits })
 
-/** Counts events per key in a sliding window, in memory (login failures survive only the process). */
-export class WindowCounter {
-  private readonly hits = new Map<string, number[]>()
+// Every limit a stranger can trigger is stored (server/lib/rate-limit.ts): a restart or a second
+// process does not hand out a fresh budget.
+export const captchaRequests = new RateLimit('captcha-ip', () => 60_000)
+export const loginFailuresByPhone = new RateLimit('login-phone', () => authLimits.loginWindowMs)
+export const loginFailuresByIp = new RateLimit('login-ip', () => authLimits.loginWindowMs)
+// Consecutive failures of a pair: the count lasts until the pair has been quiet for a window.
+export const loginFailuresByPair = new RateLimit('login-pair', () => authLimits.loginWindowMs, { slide: true })
+// A pair's turn: taken by counting (the first count of a window wins), held through its delay.
+export const loginTurns = new RateLimit('login-turn', () => authLimits.loginTurnMs)
+export const passwordFailuresByMember = new RateLimit('password-member', () => authLimits.loginWindowMs)
 
-  constructor(
-    private readonly max: () => number,
-    private readonly windowMs: () => number,
-  ) {}
-
-  /** Milliseconds until `key` may try again; 0 when it is not blocked. */
-  retryAfter(key: string): number {
-    const recent = this.recent(key)
-    if (recent.length < this.max()) return 0
-    return Math.max(1, recent[recent.length - this.max()] + this.windowMs() - clock.now())
-  }
-
-  record(key: string) {
-    const recent = this.recent(key)
-    recent.push(clock.now())
-    this.hits.set(key, recent)
-    if (this.hits.size > 10_000) this.prune()
-  }
-
-  reset(key: string) {
-    this.hits.delete(key)
-  }
-
-  clear() {
-    this.hits.clear()
-  }
-
-  private recent(key: string): number[] {
-    const since = clock.now() - this.windowMs()
-    return (this.hits.get(key) ?? []).filter((t) => t > since)
-  }
-
-  private prune() {
-    for (const key of this.hits.keys()) if (this.recent(key).length === 0) this.hits.delete(key)
-  }
+/** How long a pair waits after its `failures`-th failure in a row: 0 at first, then 1 s, 2 s, 4 s … up to the cap. */
+export function loginDelayMs(failures: number): number {
+  const past = failures - authLimits.loginDelayAfterPairFailures
+  if (past <= 0) return 0
+  return Math.min(authLimits.loginDelayMaxMs, authLimits.loginDelayBaseMs * 2 ** Math.min(past - 1, 30))
 }
 
 export const minutesText = (ms: number) => `${Math.max(1, Math.ceil(ms / 60_000))} 分钟`
+export const secondsText = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} 秒`

@@ -3,14 +3,10 @@ import svgCaptcha from 'svg-captcha'
 import { prisma } from '../../db'
 import { env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
+import { limitKey } from '../../lib/client-address'
 import { logger } from '../../lib/logger'
-import { authLimits, WindowCounter } from './auth-limits'
+import { authLimits, captchaRequests } from './auth-limits'
 import { clock } from '../../lib/clock'
-
-const captchaRequests = new WindowCounter(
-  () => authLimits.captchaPerIpPerMinute,
-  () => 60_000,
-)
 
 // Answers of recent challenges, outside production only, for tests running in this process.
 const recentAnswers = new Map<string, string>()
@@ -20,8 +16,9 @@ const hashAnswer = (captchaId: string, answer: string) =>
 
 /** A fresh image challenge; the answer is stored only as a keyed hash. */
 export async function createCaptcha(ip: string) {
-  if (captchaRequests.retryAfter(ip) > 0) throw new ApiError(Code.RATE_LIMITED, '操作过于频繁，请稍后再试')
-  captchaRequests.record(ip)
+  // Refused requests count too; the window is fixed, so they cannot stretch a block past its minute.
+  const requests = await captchaRequests.add(limitKey(ip))
+  if (requests.points > authLimits.captchaPerIpPerMinute) throw new ApiError(Code.RATE_LIMITED, '操作过于频繁，请稍后再试')
   const captcha = svgCaptcha.create({ size: 4, noise: 3, color: true, width: 120, height: 40, ignoreChars: '0oO1lIi' })
   const captchaId = crypto.randomBytes(16).toString('base64url')
   const now = clock.now()
@@ -67,4 +64,5 @@ export async function verifyCaptcha(captchaId: string, answer: string) {
 /** The answer of a recent challenge; always undefined in production. For tests only. */
 export const peekCaptchaAnswer = (captchaId: string): string | undefined => (env.isProduction ? undefined : recentAnswers.get(captchaId))
 
+/** Forgets every address's image count. For tests only. */
 export const resetCaptchaLimits = () => captchaRequests.clear()

@@ -3,6 +3,7 @@ import { emptySchema } from '../../lib/schemas'
 import { listCollectedCourses, listCollectedSpecials, listFollowedTeachers } from '../collect/collect.service'
 import { REVIEW_TAG } from '../review/review.service'
 import { listMyTeacherVideos } from '../upload/teacher-video.service'
+import { smsEnabled } from '../../lib/sms/sms-provider'
 import { sendAuthCode } from './auth-code.service'
 import { createCaptcha } from './captcha.service'
 import { addContribution, getMyContribution, listMyContributions, listMyReleases } from './contribution.service'
@@ -35,6 +36,17 @@ const own = { scope: 'member' } as const
 
 export const memberActions = [
   // Public: the ways in.
+  defineAction({
+    group: 'Member',
+    name: 'authOptions',
+    summary: '登录注册的可用方式：sms 为 false 时本站关闭了短信（不能注册和找回密码）',
+    input: emptySchema,
+    access: 'public',
+    // Set by the configuration, fixed while the process runs.
+    cache: { scope: 'shared' },
+    handler: () => ({ sms: smsEnabled() }),
+    example: {},
+  }),
   defineAction({
     group: 'Member',
     name: 'captcha',

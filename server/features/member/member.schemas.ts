@@ -15,15 +15,26 @@ const truthy = z.preprocess((v) => v === true || v === 1 || v === '1' || v === '
 
 export const purposeField = z.enum(['register', 'findPass'], { error: '验证码用途不正确' })
 
+const captchaIdField = z
+  .string({ error: '请先获取图形验证码' })
+  .trim()
+  .min(1, { error: '请先获取图形验证码' })
+  .max(64, { error: '图形验证码已失效，请刷新' })
+const captchaCodeField = z
+  .string({ error: '请输入图形验证码' })
+  .trim()
+  .min(1, { error: '请输入图形验证码' })
+  .max(10, { error: '图形验证码错误' })
+
+/** A captcha field that may be left out; an empty one counts as left out. */
+const optionalCaptchaField = (field: typeof captchaIdField) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), field.optional())
+
 export const sendAuthCodeSchema = z.object({
   phone: phoneSchema,
   purpose: purposeField,
-  captchaId: z
-    .string({ error: '请先获取图形验证码' })
-    .trim()
-    .min(1, { error: '请先获取图形验证码' })
-    .max(64, { error: '图形验证码已失效，请刷新' }),
-  captchaCode: z.string({ error: '请输入图形验证码' }).trim().min(1, { error: '请输入图形验证码' }).max(10, { error: '图形验证码错误' }),
+  captchaId: captchaIdField,
+  captchaCode: captchaCodeField,
 })
 export type SendAuthCodeInput = z.infer<typeof sendAuthCodeSchema>
 
@@ -47,6 +58,9 @@ export const loginSchema = z.object({
   phone: phoneSchema,
   password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }).max(100, { error: '手机号或密码错误' }),
   isWithout: truthy.optional().default(false),
+  // Needed only after failed sign-ins (the server answers CAPTCHA_REQUIRED then).
+  captchaId: optionalCaptchaField(captchaIdField),
+  captchaCode: optionalCaptchaField(captchaCodeField),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 

@@ -7,11 +7,24 @@ import { prisma, type Prisma } from '../../db'
 import { env } from '../../env'
 import { signMemberToken, type AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
+import { screenText } from '../review/sensitive-screen.service'
 import { countPendingReviews } from '../review/review.service'
 import { removeLooseUploads } from '../upload/upload.service'
-import { authLimits, minutesText, WindowCounter } from './auth-limits'
+import { limitKey } from '../../lib/client-address'
 import { clock } from '../../lib/clock'
+import {
+  authLimits,
+  loginDelayMs,
+  loginFailuresByIp,
+  loginFailuresByPair,
+  loginFailuresByPhone,
+  loginTurns,
+  minutesText,
+  passwordFailuresByMember,
+  secondsText,
+} from './auth-limits'
 import { consumeAuthCode, maskPhone } from './auth-code.service'
+import { verifyCaptcha } from './captcha.service'
 import type { DeleteAccountInput, FindPassInput, LoginInput, RegisterInput, SaveMemberInput, SavePassInput } from './member.schemas'
 
 // Tests hash hundreds of passwords; the production cost stays at 10.
@@ -20,25 +33,14 @@ const BCRYPT_COST = env.isTest ? 4 : 10
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-1', BCRYPT_COST)
 const DELETED_NICKNAME = '已注销用户'
 const WRONG_LOGIN = '手机号或密码错误'
+const disabledMessage = (reason: string) => `该账号已被停用${reason ? `（${reason}）` : ''}，如有疑问请联系平台管理员`
+const CAPTCHA_NEEDED = '登录失败次数较多，请输入图形验证码'
 
-const loginFailuresByPhone = new WindowCounter(
-  () => authLimits.loginFailuresPerPhone,
-  () => authLimits.loginWindowMs,
-)
-const loginFailuresByIp = new WindowCounter(
-  () => authLimits.loginFailuresPerIp,
-  () => authLimits.loginWindowMs,
-)
-// Old-password checks (savePass, deleteAccount) share the per-phone budget, keyed by member.
-const passwordFailuresByMember = new WindowCounter(
-  () => authLimits.loginFailuresPerPhone,
-  () => authLimits.loginWindowMs,
-)
-
-export const resetLoginLimits = () => {
-  loginFailuresByPhone.clear()
-  loginFailuresByIp.clear()
-  passwordFailuresByMember.clear()
+/** Forgets every stored sign-in and password-check count. For tests only. */
+export async function resetLoginLimits() {
+  await Promise.all(
+    [loginFailuresByPhone, loginFailuresByIp, loginFailuresByPair, loginTurns, passwordFailuresByMember].map((limit) => limit.clear()),
+  )
 }
 
 const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST)
@@ -72,6 +74,8 @@ export async function register(input: RegisterInput) {
   if (input.termsVersion && input.termsVersion !== termsVersion) {
     throw new ApiError(Code.BAD_PARAMS, '服务条款或隐私政策已更新，请刷新页面后重新阅读并同意')
   }
+  // Before the code is used up: a refused nickname must not cost the member a new SMS code.
+  const nickname = await screenNickname(input.nickname, null)
   // The code first: only the phone's owner may learn that it is registered already.
   await consumeAuthCode(input.phone, 'register', input.code)
   const existing = await prisma.member.findUnique({ where: { phone: input.phone }, select: { id: true } })
@@ -85,7 +89,7 @@ export async function register(input: RegisterInput) {
           memberNo: randomMemberNo(),
           phone: input.phone,
           passwordHash,
-          nickname: input.nickname,
+          nickname,
           termsVersion,
           termsAcceptedAt: now,
           lastLoginAt: now,
@@ -103,23 +107,91 @@ export async function register(input: RegisterInput) {
   }
 }
 
-export async function login({ phone, password, isWithout }: LoginInput, ip: string) {
-  const wait = Math.max(loginFailuresByPhone.retryAfter(phone), ip ? loginFailuresByIp.retryAfter(ip) : 0)
-  if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `登录失败次数过多，请 ${minutesText(wait)}后再试`)
+/** A nickname through the sensitive-word list: refused for a `block` word, masked for a `mask` word. */
+async function screenNickname(nickname: string, memberId: number | null) {
+  return (await screenText({ nickname: { text: nickname } }, { source: 'nickname', memberId, subject: '昵称' })).nickname
+}
+
+/** The pair a sign-in delay belongs to: this phone from this client's address. */
+const pairOf = (phone: string, address: string) => `${phone}|${address}`
+
+/** Whether failure counts this high make sign-in ask for the image captcha. */
+const isPastCaptchaThreshold = (phoneFailures: number, addressFailures: number) =>
+  phoneFailures >= authLimits.loginCaptchaAfterPhoneFailures || addressFailures >= authLimits.loginCaptchaAfterIpFailures
+
+/** The member behind a phone and password, or null; an unknown phone costs the same bcrypt time. */
+async function memberByPassword(phone: string, password: string) {
   const member = await prisma.member.findUnique({
     where: { phone },
-    select: { id: true, memberNo: true, nickname: true, tokenVersion: true, passwordHash: true, deletedAt: true },
+    select: {
+      id: true,
+      memberNo: true,
+      nickname: true,
+      tokenVersion: true,
+      passwordHash: true,
+      deletedAt: true,
+      disabledAt: true,
+      disabledReason: true,
+    },
   })
   const isMatch = await bcrypt.compare(password, member?.passwordHash || DUMMY_HASH)
-  if (!member || member.deletedAt || !isMatch) {
-    loginFailuresByPhone.record(phone)
-    if (ip) loginFailuresByIp.record(ip)
-    throw new ApiError(Code.BAD_PARAMS, WRONG_LOGIN)
-  }
-  loginFailuresByPhone.reset(phone)
-  await prisma.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date(clock.now()) } })
-  return session(member, isWithout)
+  return member && !member.deletedAt && isMatch ? member : null
 }
+
+/**
+ * Sign-in without lockout. Failures never block an account: after a few for a phone (or many
+ * from one address) every attempt needs the image captcha, and the failing (phone, address) pair
+ * waits longer after each failure. So a guesser slows only himself, and the owner elsewhere only
+ * solves a captcha: the right password with a right captcha signs in whatever others failed.
+ */
+export async function login({ phone, password, isWithout, captchaId, captchaCode }: LoginInput, ip: string) {
+  const address = limitKey(ip)
+  const pair = pairOf(phone, address)
+  // One attempt per pair at a time, none during its delay: parallel guesses cannot share a turn.
+  const turn = await loginTurns.add(pair)
+  if (turn.points > 1) throw new ApiError(Code.RATE_LIMITED, `登录尝试过于频繁，请 ${secondsText(turn.msLeft)}后再试`)
+  let delayMs = 0
+  try {
+    // Counted before the password is checked and taken back on success, so a burst from many
+    // addresses cannot all pass the captcha check before any failure is counted.
+    const [byPhone, byIp] = await Promise.all([loginFailuresByPhone.add(phone), address ? loginFailuresByIp.add(address) : undefined])
+    const addressFailures = byIp?.points ?? 0
+    if (isPastCaptchaThreshold(byPhone.points - 1, addressFailures - 1)) {
+      if (!captchaId || !captchaCode) throw new ApiError(Code.CAPTCHA_REQUIRED, CAPTCHA_NEEDED)
+      await verifyCaptcha(captchaId, captchaCode)
+    }
+    const member = await memberByPassword(phone, password)
+    if (!member) {
+      delayMs = loginDelayMs((await loginFailuresByPair.add(pair)).points)
+      // Past the threshold the failure itself says so, and the form shows the captcha at once.
+      if (isPastCaptchaThreshold(byPhone.points, addressFailures))
+        throw new ApiError(Code.CAPTCHA_REQUIRED, `${WRONG_LOGIN}，请输入图形验证码`)
+      throw new ApiError(Code.BAD_PARAMS, WRONG_LOGIN)
+    }
+    // The owner is in: this phone's count and this pair's run of failures start over. The address
+    // only takes this attempt back, or one valid account would launder a guesser's failures.
+    await Promise.all([
+      loginFailuresByPhone.reset(phone),
+      address ? loginFailuresByIp.subtract(address) : undefined,
+      loginFailuresByPair.reset(pair),
+    ])
+    // Said only to whoever knows the password, so it tells a stranger nothing about the phone.
+    if (member.disabledAt) throw new ApiError(Code.FORBIDDEN, disabledMessage(member.disabledReason))
+    await prisma.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date(clock.now()) } })
+    return session(member, isWithout)
+  } finally {
+    // The turn passes on now, or once the failure's delay is over.
+    await (delayMs > 0 ? loginTurns.hold(pair, delayMs) : loginTurns.reset(pair))
+  }
+}
+
+/** Proof of owning the phone (an SMS code) ends its sign-in counts and every pair's delay. */
+const forgetLoginFailures = (phone: string) =>
+  Promise.all([
+    loginFailuresByPhone.reset(phone),
+    loginFailuresByPair.reset(pairOf(phone, ''), { isPrefix: true }),
+    loginTurns.reset(pairOf(phone, ''), { isPrefix: true }),
+  ])
 
 export async function findPassword({ phone, code, password }: FindPassInput) {
   await consumeAuthCode(phone, 'findPass', code)
@@ -130,21 +202,24 @@ export async function findPassword({ phone, code, password }: FindPassInput) {
     where: { id: member.id },
     data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } },
   })
-  loginFailuresByPhone.reset(phone)
+  await forgetLoginFailures(phone)
   return null
 }
 
-/** Checks the current password of a signed-in member, with the same failure budget as login. */
+/**
+ * Checks the current password of a signed-in member. Only the token's holder can fail here, so
+ * too many failures in the window block until it ends (a stolen token cannot guess on). Each check
+ * counts before bcrypt runs, so parallel guesses cannot all slip under the cap.
+ */
 async function confirmPassword(memberId: number, password: string, wrongMessage: string) {
   const key = String(memberId)
-  const wait = passwordFailuresByMember.retryAfter(key)
-  if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `密码错误次数过多，请 ${minutesText(wait)}后再试`)
-  const member = await prisma.member.findUniqueOrThrow({ where: { id: memberId }, select: { passwordHash: true } })
-  if (!(await bcrypt.compare(password, member.passwordHash || DUMMY_HASH))) {
-    passwordFailuresByMember.record(key)
-    throw new ApiError(Code.BAD_PARAMS, wrongMessage)
+  const checks = await passwordFailuresByMember.add(key)
+  if (checks.points > authLimits.passwordFailuresPerMember) {
+    throw new ApiError(Code.RATE_LIMITED, `密码错误次数过多，请 ${minutesText(checks.msLeft)}后再试`)
   }
-  passwordFailuresByMember.reset(key)
+  const member = await prisma.member.findUniqueOrThrow({ where: { id: memberId }, select: { passwordHash: true } })
+  if (!(await bcrypt.compare(password, member.passwordHash || DUMMY_HASH))) throw new ApiError(Code.BAD_PARAMS, wrongMessage)
+  await passwordFailuresByMember.reset(key)
 }
 
 export async function savePassword(memberId: number, { oldPassword, password, isWithout }: SavePassInput) {
@@ -193,7 +268,8 @@ function toProfile(row: ProfileRow) {
     districtName: regionName(row.districtCode),
     phone: maskPhone(row.phone),
     createdAt: row.createdAt.toISOString(),
-    // Tells the user centre to offer the review tab; the review actions check the role themselves.
+    // Tells the user centre to offer the review tab and the console link; the actions check the role themselves.
+    role: row.role,
     isAdmin: row.role === 'admin',
   }
 }
@@ -211,6 +287,7 @@ async function checkAvatar(memberId: number, avatar: string, current: string) {
 }
 
 export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
+  const nickname = input.nickname === undefined ? undefined : await screenNickname(input.nickname, member.id)
   if (input.avatar !== undefined) {
     const current = await prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: { avatar: true } })
     await checkAvatar(member.id, input.avatar, current.avatar)
@@ -229,7 +306,7 @@ export async function saveMember(member: AuthedMember, input: SaveMemberInput) {
   const updated = await updateProfile(
     member.id,
     {
-      nickname: input.nickname,
+      nickname,
       avatar: input.avatar,
       gender: input.gender,
       organization: input.organization,
@@ -294,7 +371,7 @@ export async function deleteAccount(memberId: number, { password }: DeleteAccoun
     }),
   ])
   await removeLooseUploads(memberId)
-  if (member.phone) loginFailuresByPhone.reset(member.phone)
+  if (member.phone) await forgetLoginFailures(member.phone)
   return null
 }
 
@@ -313,7 +390,7 @@ const REVIEW_TAB = { id: 9, key: 'review', name: '内容审核' } as const
 
 /**
  * The user-centre tabs (ids 3, 4 and 5 are the specification's), with counts where a tab lists
- * things; admins also get the review tab with what waits for them.
+ * things; staff (admins and editors) also get the review tab with what waits for them.
  */
 export async function getNavigation({ id: memberId, role }: AuthedMember) {
   const [courses, teachers, specials, contributions, videos] = await Promise.all([
@@ -327,5 +404,6 @@ export async function getNavigation({ id: memberId, role }: AuthedMember) {
   // 我的投稿 lists articles and videos.
   const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos }
   const tabs = NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
-  return role === 'admin' ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
+  const isStaff = role === 'admin' || role === 'editor'
+  return isStaff ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
 }

@@ -21,7 +21,7 @@ import {
   uniquePhone,
   unsignedToken,
 } from '../../test/member-factories'
-import { authLimits, defaultAuthLimits } from './auth-limits'
+import { authLimits, defaultAuthLimits, loginTurns } from './auth-limits'
 import { clock } from '../../lib/clock'
 import { peekCaptchaAnswer, resetCaptchaLimits } from './captcha.service'
 import { resetLoginLimits } from './member.service'
@@ -36,19 +36,26 @@ const advance = (ms: number) => {
   offset += ms
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   offset = 0
   clock.now = () => realNow() + offset
   // Every test here sends from 127.0.0.1; the per-address cap gets its own test.
   Object.assign(authLimits, defaultAuthLimits, { sendPerIpPerHour: 100_000 })
-  resetCaptchaLimits()
-  resetLoginLimits()
+  await resetCaptchaLimits()
+  await resetLoginLimits()
 })
 afterAll(() => {
   clock.now = realNow
 })
 
 const failure = (code: number, msg: string) => ({ code, msg, data: null })
+
+/** The app behind a proxy on this machine: each request says which client address it came from. */
+const proxied = createApp()
+proxied.set('trust proxy', 'loopback')
+const from = (address: string) => ({
+  post: (path: string) => request(proxied).post(path).set('X-Forwarded-For', address),
+})
 
 async function register(phone = uniquePhone(), overrides: Record<string, unknown> = {}) {
   const code = await requestSmsCode(api(), phone, 'register')
@@ -81,6 +88,20 @@ describe('POST /api/Member/captcha', () => {
     expect(res.body).toEqual(failure(Code.RATE_LIMITED, '操作过于频繁，请稍后再试'))
     advance(61_000)
     expect((await api().post('/api/Member/captcha').send({})).body.code).toBe(Code.OK)
+  })
+
+  test('counts a whole IPv6 /64 as one address, and another /64 apart', async () => {
+    authLimits.captchaPerIpPerMinute = 2
+    await from('2001:db8:aa:1::1').post('/api/Member/captcha').send({})
+    await from('2001:db8:aa:1:8000::2').post('/api/Member/captcha').send({})
+
+    const sameNetwork = await from('2001:db8:aa:1:ffff:ffff:ffff:fffe').post('/api/Member/captcha').send({})
+    const otherNetwork = await from('2001:db8:aa:2::1').post('/api/Member/captcha').send({})
+    const ipv4 = await from('203.0.113.9').post('/api/Member/captcha').send({})
+
+    expect(sameNetwork.body).toEqual(failure(Code.RATE_LIMITED, '操作过于频繁，请稍后再试'))
+    expect(otherNetwork.body.code).toBe(Code.OK)
+    expect(ipv4.body.code).toBe(Code.OK)
   })
 })
 
@@ -233,6 +254,24 @@ describe('POST /api/Member/sendAuthCode', () => {
 
     expect(res.status).toBe(429)
     expect(res.body).toEqual(failure(Code.RATE_LIMITED, '获取验证码次数过多，请稍后再试'))
+  })
+
+  test('counts sends per IPv6 /64, storing the network rather than the address', async () => {
+    authLimits.sendPerIpPerHour = 2
+    const send = async (address: string) =>
+      from(address)
+        .post('/api/Member/sendAuthCode')
+        .send({ phone: uniquePhone(), purpose: 'register', ...(await solvedCaptcha(api())) })
+    expect((await send('2001:db8:bb:7::10')).body.code).toBe(Code.OK)
+    expect((await send('2001:db8:bb:7::20')).body.code).toBe(Code.OK)
+
+    const sameNetwork = await send('2001:db8:bb:7:1234::30')
+    const otherNetwork = await send('2001:db8:bb:8::10')
+
+    expect(sameNetwork.body).toEqual(failure(Code.RATE_LIMITED, '获取验证码次数过多，请稍后再试'))
+    expect(otherNetwork.body.code).toBe(Code.OK)
+    expect(await prisma.authCode.count({ where: { ip: '2001:db8:bb:7::/64' } })).toBe(2)
+    expect(await prisma.authCode.count({ where: { ip: { startsWith: '2001:db8:bb:7::1' } } })).toBe(0)
   })
 
   test('keeps only the newest code of a phone valid', async () => {
@@ -472,29 +511,171 @@ describe('POST /api/Member/login', () => {
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, msg))
   })
 
-  test('locks a phone after repeated failures without blocking other members', async () => {
-    const victim = await createSignedInMember()
+  const login = (phone: string | null, password: string, extra: object = {}) =>
+    api()
+      .post('/api/Member/login')
+      .send({ phone, password, ...extra })
+  const wrong = (phone: string | null) => login(phone, 'wrong12345')
+
+  test('asks for the image captcha after three failures for a phone, and never locks the account', async () => {
+    const owner = await createSignedInMember()
     const other = await createSignedInMember()
-    for (let i = 0; i < 5; i++) await api().post('/api/Member/login').send({ phone: victim.member.phone, password: 'wrong12345' })
+    const before = await prisma.member.findUniqueOrThrow({ where: { id: owner.member.id } })
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push(await wrong(owner.member.phone))
 
-    const locked = await api().post('/api/Member/login').send({ phone: victim.member.phone, password: victim.password })
-    const unaffected = await api().post('/api/Member/login').send({ phone: other.member.phone, password: other.password })
+    const withoutCaptcha = await login(owner.member.phone, owner.password)
+    const unaffected = await login(other.member.phone, other.password)
 
-    expect(locked.status).toBe(429)
-    expect(locked.body).toEqual(failure(Code.RATE_LIMITED, '登录失败次数过多，请 15 分钟后再试'))
+    expect(answers.map((res) => [res.status, res.body])).toEqual([
+      [400, failure(Code.BAD_PARAMS, '手机号或密码错误')],
+      [400, failure(Code.BAD_PARAMS, '手机号或密码错误')],
+      [428, failure(Code.CAPTCHA_REQUIRED, '手机号或密码错误，请输入图形验证码')],
+    ])
+    expect(withoutCaptcha.status).toBe(428)
+    expect(withoutCaptcha.body).toEqual(failure(Code.CAPTCHA_REQUIRED, '登录失败次数较多，请输入图形验证码'))
     expect(unaffected.body.code).toBe(Code.OK)
-    advance(15 * 60_000 + 1000)
-    expect((await api().post('/api/Member/login').send({ phone: victim.member.phone, password: victim.password })).body.code).toBe(Code.OK)
+    expect(await prisma.member.findUniqueOrThrow({ where: { id: owner.member.id } })).toEqual(before)
+
+    const { captchaId, captchaCode } = await solvedCaptcha(api())
+    const badCaptcha = await login(owner.member.phone, owner.password, { captchaId, captchaCode: captchaCode === 'zzzz' ? 'yyyy' : 'zzzz' })
+    expect(badCaptcha.body).toEqual(failure(Code.BAD_PARAMS, '图形验证码错误'))
+    const signedIn = await login(owner.member.phone, owner.password, await solvedCaptcha(api()))
+    expect(signedIn.body.code).toBe(Code.OK)
+    // Signed in, the phone starts over: no captcha next time.
+    expect((await login(owner.member.phone, owner.password)).body.code).toBe(Code.OK)
   })
 
-  test('locks an address that fails for many phones', async () => {
-    authLimits.loginFailuresPerIp = 3
+  test('treats empty captcha fields as missing ones', async () => {
+    const owner = await createSignedInMember()
+    for (let i = 0; i < 3; i++) await wrong(owner.member.phone)
+
+    const res = await login(owner.member.phone, owner.password, { captchaId: '', captchaCode: ' ' })
+    const notNeeded = await login((await createSignedInMember()).member.phone, 'secret2026', { captchaId: '', captchaCode: '' })
+
+    expect(res.body).toEqual(failure(Code.CAPTCHA_REQUIRED, '登录失败次数较多，请输入图形验证码'))
+    expect(notNeeded.body.code).toBe(Code.OK)
+  })
+
+  test('the owner signs in from another address with a captcha while the guessing address waits', async () => {
+    const owner = await createSignedInMember({ role: 'admin' })
+    const phone = owner.member.phone
+    const attacker = from('203.0.113.66')
+    for (let i = 0; i < 4; i++)
+      await attacker.post('/api/Member/login').send({ phone, password: 'wrong12345', ...(await solvedCaptcha(api())) })
+
+    const attackerAgain = await attacker
+      .post('/api/Member/login')
+      .send({ phone, password: owner.password, ...(await solvedCaptcha(api())) })
+    const ownerBare = await from('198.51.100.7').post('/api/Member/login').send({ phone, password: owner.password })
+    const ownerSolved = await from('198.51.100.7')
+      .post('/api/Member/login')
+      .send({ phone, password: owner.password, ...(await solvedCaptcha(api())) })
+
+    expect(attackerAgain.status).toBe(429)
+    expect(attackerAgain.body).toEqual(failure(Code.RATE_LIMITED, '登录尝试过于频繁，请 1 秒后再试'))
+    expect(ownerBare.body).toEqual(failure(Code.CAPTCHA_REQUIRED, '登录失败次数较多，请输入图形验证码'))
+    expect(ownerSolved.body).toMatchObject({ code: Code.OK, data: { member_no: owner.member.memberNo } })
+  })
+
+  test("doubles a guessing pair's wait after each failure, up to the cap, without slowing the phone elsewhere", async () => {
+    authLimits.loginDelayMaxMs = 8000
+    // Stopped, so only `advance` moves time and the waits can be met to the millisecond.
+    const stopped = realNow()
+    clock.now = () => stopped + offset
+    const owner = await createSignedInMember()
+    const phone = owner.member.phone
+    const guess = async (password = 'wrong12345') =>
+      from('203.0.113.77')
+        .post('/api/Member/login')
+        .send({ phone, password, ...(await solvedCaptcha(api())) })
+    const waits: string[] = []
+    for (let i = 0; i < 3; i++) expect((await guess()).body.msg).toMatch(/^手机号或密码错误/)
+    for (const seconds of [1, 2, 4, 8, 8]) {
+      expect((await guess()).body.msg).toMatch(/^手机号或密码错误/)
+      waits.push((await guess()).body.msg)
+      advance(seconds * 1000 - 1)
+      expect((await guess()).body.code).toBe(Code.RATE_LIMITED)
+      advance(1)
+    }
+
+    expect(waits).toEqual([1, 2, 4, 8, 8].map((n) => `登录尝试过于频繁，请 ${n} 秒后再试`))
+    const elsewhere = await from('198.51.100.8')
+      .post('/api/Member/login')
+      .send({ phone, password: owner.password, ...(await solvedCaptcha(api())) })
+    expect(elsewhere.body.code).toBe(Code.OK)
+    // The pair itself, its wait over, gets in with the right password too, and starts over.
+    expect((await guess(owner.password)).body.code).toBe(Code.OK)
+    expect((await guess()).body.code).toBe(Code.BAD_PARAMS)
+  })
+
+  test('a burst of parallel guesses from many addresses gets only three tries without the captcha', async () => {
+    const { member } = await createSignedInMember()
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        from(`203.0.113.${100 + i}`)
+          .post('/api/Member/login')
+          .send({ phone: member.phone, password: 'wrong12345' }),
+      ),
+    )
+
+    expect(answers.map((res) => res.body.msg).sort()).toEqual([
+      '手机号或密码错误',
+      '手机号或密码错误',
+      '手机号或密码错误，请输入图形验证码',
+      '登录失败次数较多，请输入图形验证码',
+      '登录失败次数较多，请输入图形验证码',
+      '登录失败次数较多，请输入图形验证码',
+    ])
+  })
+
+  test('a pair tries one sign-in at a time: an attempt in flight, even in another process, holds the turn', async () => {
+    const { member, password } = await createSignedInMember()
+    // What an attempt that has started elsewhere leaves in the database.
+    await loginTurns.add(`${member.phone}|127.0.0.1`)
+
+    const busy = await login(member.phone, password)
+    advance(authLimits.loginTurnMs)
+    const free = await login(member.phone, password)
+
+    expect(busy.status).toBe(429)
+    expect(busy.body).toEqual(failure(Code.RATE_LIMITED, `登录尝试过于频繁，请 ${authLimits.loginTurnMs / 1000} 秒后再试`))
+    expect(free.body.code).toBe(Code.OK)
+  })
+
+  test('many failures from one address ask every phone signing in from it for the captcha', async () => {
+    authLimits.loginCaptchaAfterIpFailures = 3
     const member = await createSignedInMember()
-    for (let i = 0; i < 3; i++) await api().post('/api/Member/login').send({ phone: uniquePhone(), password: 'wrong12345' })
+    const school = from('192.0.2.10')
+    for (let i = 0; i < 3; i++) await school.post('/api/Member/login').send({ phone: uniquePhone(), password: 'wrong12345' })
 
-    const res = await api().post('/api/Member/login').send({ phone: member.member.phone, password: member.password })
+    const bare = await school.post('/api/Member/login').send({ phone: member.member.phone, password: member.password })
+    const solved = await school
+      .post('/api/Member/login')
+      .send({ phone: member.member.phone, password: member.password, ...(await solvedCaptcha(api())) })
+    const elsewhere = await from('192.0.2.11').post('/api/Member/login').send({ phone: member.member.phone, password: member.password })
 
-    expect(res.body.code).toBe(Code.RATE_LIMITED)
+    expect(bare.body).toEqual(failure(Code.CAPTCHA_REQUIRED, '登录失败次数较多，请输入图形验证码'))
+    expect(solved.body.code).toBe(Code.OK)
+    expect(elsewhere.body.code).toBe(Code.OK)
+  })
+
+  test('counts failures per IPv6 /64: one network shares them, another does not', async () => {
+    authLimits.loginCaptchaAfterIpFailures = 3
+    const member = await createSignedInMember()
+    for (const address of ['2001:db8:cc:1::1', '2001:db8:cc:1:a:b:c:d', '2001:db8:cc:1:ffff::9']) {
+      await from(address).post('/api/Member/login').send({ phone: uniquePhone(), password: 'wrong12345' })
+    }
+
+    const sameNetwork = await from('2001:db8:cc:1::abcd')
+      .post('/api/Member/login')
+      .send({ phone: member.member.phone, password: member.password })
+    const otherNetwork = await from('2001:db8:cc:2::1')
+      .post('/api/Member/login')
+      .send({ phone: member.member.phone, password: member.password })
+
+    expect(sameNetwork.body).toEqual(failure(Code.CAPTCHA_REQUIRED, '登录失败次数较多，请输入图形验证码'))
+    expect(otherNetwork.body.code).toBe(Code.OK)
   })
 
   test('refuses a deleted account', async () => {
@@ -628,6 +809,7 @@ describe('POST /api/Member/getUserInfo', () => {
         districtName: '',
         phone: `${me.member.phone!.slice(0, 3)}****${me.member.phone!.slice(-4)}`,
         createdAt: me.member.createdAt.toISOString(),
+        role: 'member',
         isAdmin: false,
       },
     })
@@ -901,7 +1083,7 @@ describe('POST /api/Member/getNavigation', () => {
 })
 
 describe('SMS providers', () => {
-  test('the dev provider is refused in production unless chosen explicitly', () => {
+  test('production sends nothing through the dev provider, nor when SMS is off', () => {
     const providerIn = (extra: Record<string, string>) => {
       const env: Record<string, string | undefined> = {
         ...process.env,
@@ -917,7 +1099,8 @@ describe('SMS providers', () => {
     }
 
     expect(providerIn({})).toBe('refused: 短信服务未配置，请联系管理员')
-    expect(providerIn({ SMS_PROVIDER: 'dev' })).toBe('dev')
+    expect(providerIn({ SMS_PROVIDER: 'dev' })).toBe('refused: 短信服务未配置，请联系管理员')
+    expect(providerIn({ SMS_PROVIDER: 'off' })).toBe('refused: 本站暂未开通短信服务，暂不能注册或找回密码，请联系网站管理员')
   })
 
   test('the http provider posts the message with its token and reports failures', async () => {

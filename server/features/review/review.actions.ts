@@ -1,9 +1,19 @@
-import { defineAction } from '../../http/action'
+import { defineAction, type MemberContext } from '../../http/action'
 import { reviewDecisionSchema, reviewQueueSchema } from './review.schemas'
-import { listContributionsForReview, listVideosForReview, REVIEW_TAG, reviewContribution, reviewVideo } from './review.service'
+import {
+  listContributionsForReview,
+  listVideosForReview,
+  REVIEW_TAG,
+  reviewContribution,
+  reviewVideo,
+  type Reviewer,
+} from './review.service'
 
-// Under Member: the specification's groups stay the whole API; these need an admin or editor.
-const reviewers = { staff: ['admin', 'editor'], refusal: '仅管理员可以审核内容' } as const
+// Under Member: the user centre's shortcut to the console's review queues (Admin/contribution*,
+// Admin/videoReview*), calling the same service. Staff only: admins and editors.
+const reviewers = { staff: ['admin', 'editor'], refusal: '仅管理员和编辑可以审核内容' } as const
+
+const reviewerOf = ({ member, ip }: MemberContext, name: string): Reviewer => ({ staffId: member.id, ip, action: `Member/${name}` })
 
 export const reviewActions = [
   defineAction({
@@ -23,7 +33,7 @@ export const reviewActions = [
     input: reviewDecisionSchema,
     access: reviewers,
     changes: { content: true },
-    handler: (input) => reviewContribution(input),
+    handler: (input, ctx) => reviewContribution(input, reviewerOf(ctx, 'reviewContribution')),
     example: { id: 1, approve: false, note: '内容与主题无关' },
   }),
   defineAction({
@@ -43,7 +53,7 @@ export const reviewActions = [
     input: reviewDecisionSchema,
     access: reviewers,
     changes: { content: true },
-    handler: (input) => reviewVideo(input),
+    handler: (input, ctx) => reviewVideo(input, reviewerOf(ctx, 'reviewVideo')),
     example: { id: 1, approve: false, note: '画面不清晰' },
   }),
 ]

@@ -1,6 +1,6 @@
 import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
-import { excerpt, specialCard, specialCardSelect } from '../../lib/cards'
+import { courseCard, courseCardSelect, excerpt, specialCard, specialCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
 import { readCounted } from '../../lib/views'
 import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } from './special.schemas'
@@ -36,6 +36,12 @@ export async function getSpecialDetails(id: number) {
         createdAt: true,
         category: { select: { id: true, name: true } },
         tags: { select: { tag: { select: { id: true, name: true } } } },
+        // The topic's courses in the order the editors gave; unpublished ones are left out.
+        courses: {
+          where: { course: { isPublished: true } },
+          select: { course: { select: courseCardSelect } },
+          orderBy: { position: 'asc' },
+        },
       },
     }),
   )
@@ -46,6 +52,7 @@ export async function getSpecialDetails(id: number) {
     categoryId: special.category.id,
     categoryName: special.category.name,
     tags: special.tags.map((t) => t.tag),
+    courses: special.courses.map((link) => courseCard(link.course)),
     createdAt: special.createdAt,
   }
 }

@@ -5,7 +5,7 @@ import { signMemberToken } from '../../http/auth'
 import { Code } from '../../http/envelope'
 import { flushViews } from '../../lib/views'
 import { invalidateContentCache } from '../../lib/cache'
-import { createBanner, createMember, createSpecial, createSpecialCategory, createTag, tagSpecial } from '../../test/factories'
+import { createBanner, createCourse, createMember, createSpecial, createSpecialCategory, createTag, tagSpecial } from '../../test/factories'
 
 const app = createApp()
 const post = (action: string, body?: object) => request(app).post(`/api/Special/${action}`).send(body)
@@ -76,6 +76,30 @@ describe('POST /api/Special/specialDetails', () => {
       },
     })
     expect(res.body.data.content).toBe('<p>专题<img src="/a.png" /></p>')
+  })
+
+  test("lists the topic's published courses in the editors' order", async () => {
+    const special = await createSpecial()
+    const [first, hidden, second] = [await createCourse(), await createCourse({ isPublished: false }), await createCourse()]
+    await prisma.specialCourse.createMany({
+      data: [
+        { specialId: special.id, courseId: second.id, position: 2 },
+        { specialId: special.id, courseId: first.id, position: 0 },
+        { specialId: special.id, courseId: hidden.id, position: 1 },
+      ],
+    })
+
+    const res = await post('specialDetails', { id: special.id })
+
+    expect(ids(res.body.data.courses)).toEqual([first.id, second.id])
+    expect(res.body.data.courses[0]).toEqual({
+      id: first.id,
+      title: first.title,
+      cover_img: first.cover,
+      intro: '',
+      views: 0,
+      teacher: null,
+    })
   })
 
   test('tells a logged-in member whether the topic is collected', async () => {

@@ -2,13 +2,25 @@ import { prisma } from '../../db'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
 import { ApiError, Code } from '../../http/envelope'
+import { clock } from '../../lib/clock'
+import { serialized } from '../../lib/serialized'
+import { assertSubmissionRoom, SUBMISSION_WINDOW_MS, TEACHER_VIDEO_LIMITS } from '../../lib/submission-limits'
 import type { AddTeacherVideoInput } from './upload.schemas'
-import { uploadUrl } from './upload.service'
+import { uploadUrl, viewUrl } from './upload-access.service'
 
 async function ownUpload(memberId: number, id: number, kind: 'video' | 'image', message: string) {
   const upload = await prisma.upload.findFirst({ where: { id, memberId, kind }, select: { path: true } })
   if (!upload) throw new ApiError(Code.BAD_PARAMS, message)
   return uploadUrl(upload.path)
+}
+
+async function assertVideoRoom(memberId: number) {
+  const since = new Date(clock.now() - SUBMISSION_WINDOW_MS)
+  const [pending, today] = await Promise.all([
+    prisma.teacherVideo.count({ where: { memberId, status: 'pending' } }),
+    prisma.teacherVideo.count({ where: { memberId, createdAt: { gte: since } } }),
+  ])
+  assertSubmissionRoom({ pending, today }, TEACHER_VIDEO_LIMITS)
 }
 
 /** A member's video for a teacher's page; it waits for review before anyone else sees it. */
@@ -17,9 +29,22 @@ export async function addTeacherVideo(memberId: number, input: AddTeacherVideoIn
   if (!teacher) throw new ApiError(Code.NOT_FOUND, '名师不存在或已下架')
   const videoUrl = await ownUpload(memberId, input.videoUploadId, 'video', '视频文件不存在，请先上传 mp4 视频')
   const cover = input.coverUploadId ? await ownUpload(memberId, input.coverUploadId, 'image', '封面图片不存在，请先上传图片') : ''
-  const video = await prisma.teacherVideo.create({
-    data: { teacherId: teacher.id, memberId, title: input.title, intro: input.intro, videoUrl, cover, status: 'pending' },
-    select: { id: true, status: true },
+  // One member's check-then-insert runs one at a time, so parallel requests cannot pass the caps together.
+  const video = await serialized(`teacher-video:${memberId}`, async () => {
+    await assertVideoRoom(memberId)
+    return prisma.teacherVideo.create({
+      data: {
+        teacherId: teacher.id,
+        memberId,
+        title: input.title,
+        intro: input.intro,
+        videoUrl,
+        cover,
+        status: 'pending',
+        createdAt: new Date(clock.now()),
+      },
+      select: { id: true, status: true },
+    })
   })
   return { id: video.id, status: video.status, statusText: labelOf(SUBMISSION_STATUS_TEXT, video.status) }
 }
@@ -46,9 +71,11 @@ export async function listMyTeacherVideos(memberId: number, page: PageInput) {
       ...skipTake(page),
     }),
   ])
-  const list = rows.map(({ cover, reviewedAt, createdAt, ...row }) => ({
+  // Until approval the files are private: the member sees them through signed URLs.
+  const list = rows.map(({ cover, videoUrl, reviewedAt, createdAt, ...row }) => ({
     ...row,
-    cover_img: cover,
+    videoUrl: viewUrl(videoUrl, row.status !== 'approved'),
+    cover_img: viewUrl(cover, row.status !== 'approved'),
     statusText: labelOf(SUBMISSION_STATUS_TEXT, row.status),
     reviewedAt: reviewedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),

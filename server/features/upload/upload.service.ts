@@ -6,16 +6,24 @@ import { prisma } from '../../db'
 import { env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
 import { logger } from '../../lib/logger'
-import { serialized } from '../../lib/serialized'
-import { dailyUploadQuota, detectFileType, KIND_FORMATS, KIND_TEXT, uploadLimits, type UploadKind } from './upload.types'
+import { signedUploadUrl, uploadUrl } from './upload-access.service'
+import {
+  dailyUploadQuota,
+  DAY_MS,
+  detectFileType,
+  formatSize,
+  KIND_FORMATS,
+  KIND_TEXT,
+  quotaMessage,
+  uploadLimits,
+  type UploadKind,
+} from './upload.types'
+
+// Other features judge a received file by its bytes through this module (Admin/import's zip).
+export { detectFileType } from './upload.types'
 
 /** Multipart parts land here first; same file system as the final folders, so a rename moves them. */
 export const uploadTempDir = () => path.join(env.UPLOAD_DIR, '.tmp')
-
-export const uploadUrl = (relativePath: string) => `/uploads/${relativePath}`
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${Math.round((bytes / 1024 ** 3) * 10) / 10}GB` : `${Math.round((bytes / 1024 ** 2) * 10) / 10}MB`
 
 /**
  * The client's file name is kept only as a label. A name carrying a path is refused outright:
@@ -64,14 +72,18 @@ export type StoreUploadInput = {
   originalName: string
   memberId: number
   allowed: UploadKind[]
+  /** Staff uploads to the media library are public content from the start; member files wait for review. */
+  isPublic?: boolean
 }
 
 /**
  * Turns a received temp file into a stored upload: type from the bytes, size limit of that type,
- * random name in a dated folder, then the Upload row. If the row cannot be written the moved file
- * is removed again, so a failure never leaves a file without a row (or a row without a file).
+ * random name in a dated folder, then the Upload row and the quota check. If the row cannot be
+ * written or the quota is past, the moved file and the row are removed again, so a failure never
+ * leaves a file without a row (or a row without a file). The answer's `url` is the file's lasting
+ * address (an avatar or a video names it); `previewUrl` shows the still private file to its owner.
  */
-export async function storeUpload({ tempPath, originalName, memberId, allowed }: StoreUploadInput) {
+export async function storeUpload({ tempPath, originalName, memberId, allowed, isPublic = false }: StoreUploadInput) {
   const label = cleanOriginalName(originalName)
   const { size } = await fs.stat(tempPath)
   if (size === 0) throw new ApiError(Code.BAD_PARAMS, '文件内容为空')
@@ -84,42 +96,49 @@ export async function storeUpload({ tempPath, originalName, memberId, allowed }:
     throw new ApiError(Code.TOO_LARGE, `${KIND_TEXT[type.kind]}不能超过 ${formatSize(uploadLimits[type.kind])}`)
   }
   const sha256 = await sha256Of(tempPath)
-  // One member's uploads are checked and stored one at a time, so parallel requests cannot all
-  // slip under the quota.
-  return serialized(`upload:${memberId}`, async () => {
-    await assertQuotaLeft(memberId, size)
-    const relativePath = `${datedFolder()}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
-    const finalPath = path.join(env.UPLOAD_DIR, relativePath)
-    await fs.mkdir(path.dirname(finalPath), { recursive: true })
-    await fs.rename(tempPath, finalPath)
-    try {
-      const upload = await prisma.upload.create({
-        data: { memberId, path: relativePath, kind: type.kind, mime: type.mime, size, sha256, originalName: label },
-        select: { id: true },
-      })
-      return { id: upload.id, url: uploadUrl(relativePath), kind: type.kind, mime: type.mime, size, name: label }
-    } catch (error) {
-      await fs.rm(finalPath, { force: true })
-      throw error
+  const relativePath = `${datedFolder()}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
+  const finalPath = path.join(env.UPLOAD_DIR, relativePath)
+  await fs.mkdir(path.dirname(finalPath), { recursive: true })
+  await fs.rename(tempPath, finalPath)
+  let uploadId: number | undefined
+  try {
+    const upload = await prisma.upload.create({
+      data: { memberId, path: relativePath, kind: type.kind, mime: type.mime, size, sha256, originalName: label, isPublic },
+      select: { id: true },
+    })
+    uploadId = upload.id
+    await assertWithinQuota(memberId, upload.id)
+    return {
+      id: upload.id,
+      url: uploadUrl(relativePath),
+      previewUrl: signedUploadUrl(relativePath),
+      kind: type.kind,
+      mime: type.mime,
+      size,
+      name: label,
     }
-  })
+  } catch (error) {
+    // File first: a member file without its row is served to no one (upload-access.service.ts).
+    await fs.rm(finalPath, { force: true })
+    if (uploadId !== undefined) await prisma.upload.deleteMany({ where: { id: uploadId } })
+    throw error
+  }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Refuses an upload that would take the member past the daily quota (files or bytes). */
-async function assertQuotaLeft(memberId: number, size: number) {
+/**
+ * The guard against parallel requests, checked by the database after the row is written: the
+ * member's uploads of the last 24 hours up to and including this one (earlier rows have lower ids)
+ * must fit the quota. Of uploads racing for the last room the first written wins and the others are
+ * refused and removed, so the quota holds without a lock (the pipeline's budget refuses most
+ * over-quota uploads before their body is read; this catches the rest).
+ */
+async function assertWithinQuota(memberId: number, uploadId: number) {
   const { _count, _sum } = await prisma.upload.aggregate({
-    where: { memberId, createdAt: { gte: new Date(Date.now() - DAY_MS) } },
+    where: { memberId, id: { lte: uploadId }, createdAt: { gte: new Date(Date.now() - DAY_MS) } },
     _count: true,
     _sum: { size: true },
   })
-  if (_count + 1 > dailyUploadQuota.files || (_sum.size ?? 0) + size > dailyUploadQuota.bytes) {
-    throw new ApiError(
-      Code.RATE_LIMITED,
-      `24 小时内最多上传 ${dailyUploadQuota.files} 个文件、共 ${formatSize(dailyUploadQuota.bytes)}，请稍后再试`,
-    )
-  }
+  if (_count > dailyUploadQuota.files || (_sum.size ?? 0) > dailyUploadQuota.bytes) throw new ApiError(Code.RATE_LIMITED, quotaMessage())
 }
 
 /**
@@ -133,6 +152,7 @@ export async function removeLooseUploads(memberId: number) {
   const loose = uploads.filter((upload) => !kept.has(uploadUrl(upload.path)))
   if (!loose.length) return
   await prisma.upload.deleteMany({ where: { id: { in: loose.map((upload) => upload.id) } } })
+  // A file whose removal fails is left without a row: served to no one (upload-access.service.ts).
   for (const upload of loose) {
     await fs
       .rm(path.join(env.UPLOAD_DIR, upload.path), { force: true })

@@ -20,6 +20,10 @@ import {
   webpBytes,
   zipBytes,
 } from '../../test/member-factories'
+import { clock } from '../../lib/clock'
+import { uploadDiskFloor } from './upload.budget'
+import { storeUpload, uploadTempDir } from './upload.service'
+import { startUploadSweep, sweepUnusedUploads } from './upload.sweep'
 import { dailyUploadQuota, uploadLimits } from './upload.types'
 
 // A private upload folder, so counting files here sees only this file's uploads.
@@ -35,10 +39,12 @@ const failure = (code: number, msg: string) => ({ code, msg, data: null })
 const MB = 1024 * 1024
 const defaultLimits = { ...uploadLimits }
 const defaultQuota = { ...dailyUploadQuota }
+const defaultDiskFloor = uploadDiskFloor.bytes
 
 afterEach(async () => {
   Object.assign(uploadLimits, defaultLimits)
   Object.assign(dailyUploadQuota, defaultQuota)
+  uploadDiskFloor.bytes = defaultDiskFloor
   await prisma.$executeRawUnsafe('DROP TRIGGER IF EXISTS fail_upload_insert')
 })
 
@@ -49,6 +55,85 @@ function allFiles(dir = uploadDir): string[] {
     const full = path.join(dir, entry.name)
     return entry.isDirectory() ? allFiles(full) : [path.relative(uploadDir, full)]
   })
+}
+
+/** Waits until `check` holds, failing after a few seconds instead of hanging the test. */
+async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
+  const deadline = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** The app on a real port, for requests that must stay open while others are made. */
+async function listening() {
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+type RawAnswer = { status: number; body: { code: number; msg: string; data: unknown } }
+
+/**
+ * An upload sent by hand: the multipart head and `first` bytes of a file declared `declared` bytes
+ * long, then nothing until `finish` (the rest and the closing boundary) or `abort` (vanish).
+ */
+function slowUpload(port: number, auth: string, { declared, first }: { declared: number; first: Buffer }) {
+  const boundary = 'slow-boundary'
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/Member/uploads',
+    headers: {
+      Authorization: auth,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': String(head.length + declared + tail.length),
+    },
+  })
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
+    req.on('response', (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }))
+    })
+    req.on('error', reject)
+  })
+  answer.catch(() => undefined)
+  let sent = 0
+  const write = (chunk: Buffer) => {
+    sent += chunk.length
+    req.write(chunk)
+  }
+  write(head)
+  write(first)
+  // The answer, or a failure after a few seconds when none comes; an aborted one is nobody's error.
+  const timely = Promise.race([
+    answer,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer while the body is unsent')), 5000).unref()),
+  ])
+  timely.catch(() => undefined)
+  return {
+    answer: timely,
+    sentBytes: () => sent,
+    finish: () => {
+      write(Buffer.alloc(declared - first.length))
+      req.end(tail)
+    },
+    abort: () => req.destroy(),
+  }
 }
 
 type Signed = Awaited<ReturnType<typeof createSignedInMember>>
@@ -77,6 +162,7 @@ describe('POST /api/Member/uploads', () => {
       data: {
         id: expect.any(Number),
         url: expect.stringMatching(new RegExp(`^/uploads/${folder}/[0-9a-f]{32}\\.png$`)),
+        previewUrl: expect.stringMatching(new RegExp(`^/uploads/${folder}/[0-9a-f]{32}\\.png\\?expires=\\d+&sig=[\\w-]+$`)),
         kind: 'image',
         mime: 'image/png',
         size: bytes.length,
@@ -319,27 +405,124 @@ describe('daily upload quota per member', () => {
     expect((await upload(other, pngBytes(), 'd.png')).body.code).toBe(Code.OK)
   })
 
-  test('counts bytes too, and only the last 24 hours', async () => {
+  test('refuses an upload past the quota before reading its body: no temp file, answer while most is unsent', async () => {
+    Object.assign(dailyUploadQuota, { files: 1 })
+    const me = await createSignedInMember()
+    expect((await upload(me, pngBytes(), 'first.png')).body.code).toBe(Code.OK)
+    const before = allFiles()
+    const server = await listening()
+    try {
+      const slow = slowUpload(server.port, me.auth, { declared: 50 * MB, first: pngOfSize(256 * 1024) })
+
+      const answer = await slow.answer
+
+      expect(answer.status).toBe(429)
+      expect(answer.body).toEqual(quotaMessage(1, '2GB'))
+      // The answer came with 256 KB of a declared 50 MB sent: the body was never waited for.
+      expect(slow.sentBytes()).toBeLessThan(MB)
+      expect(allFiles()).toEqual(before)
+      slow.abort()
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('what is left of the byte quota is the size limit: a bigger file is cut off with 413 naming it', async () => {
     const me = await createSignedInMember()
     expect((await upload(me, pngOfSize(0.6 * MB), 'a.png')).body.code).toBe(Code.OK)
     Object.assign(dailyUploadQuota, { bytes: 1 * MB })
+    const left = 1 * MB - Math.floor(0.6 * MB) // pngOfSize rounds nothing: the first file weighs this
+    const before = allFiles()
 
-    const res = await upload(me, pngOfSize(0.6 * MB), 'b.png')
-    expect(res.body).toEqual(quotaMessage(100, '1MB'))
+    const over = await upload(me, pngOfSize(left + 1), 'b.png')
 
-    await prisma.upload.updateMany({ where: { memberId: me.member.id }, data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) } })
-    expect((await upload(me, pngOfSize(0.6 * MB), 'c.png')).body.code).toBe(Code.OK)
+    expect(over.status).toBe(413)
+    expect(over.body).toEqual(failure(Code.TOO_LARGE, `文件过大：24 小时内您还可上传 ${Math.floor(left / 1024)}KB`))
+    expect(allFiles()).toEqual(before)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(1)
+    expect((await upload(me, pngOfSize(left), 'exact.png')).body).toMatchObject({ code: Code.OK, data: { size: left } })
+    expect((await upload(me, pngBytes(), 'full.png')).body).toEqual(quotaMessage(100, '1MB'))
   })
 
-  test('parallel uploads cannot slip past the quota together', async () => {
+  test('counts only the last 24 hours', async () => {
+    Object.assign(dailyUploadQuota, { files: 1 })
+    const me = await createSignedInMember()
+    expect((await upload(me, pngBytes(), 'a.png')).body.code).toBe(Code.OK)
+    expect((await upload(me, pngBytes(), 'b.png')).body.code).toBe(Code.RATE_LIMITED)
+
+    await prisma.upload.updateMany({ where: { memberId: me.member.id }, data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) } })
+
+    expect((await upload(me, pngBytes(), 'c.png')).body.code).toBe(Code.OK)
+  })
+
+  test('storing checks the quota again in the database: parallel stores cannot slip past it together', async () => {
     Object.assign(dailyUploadQuota, { files: 3 })
     const me = await createSignedInMember()
+    // Straight to the service, as requests that all passed the pipeline's budget at once would arrive.
+    fs.mkdirSync(uploadTempDir(), { recursive: true })
+    const temps = Array.from({ length: 8 }, (_, i) => {
+      const file = path.join(uploadTempDir(), `parallel-${process.pid}-${i}`)
+      fs.writeFileSync(file, pngBytes())
+      return file
+    })
+    const before = allFiles().filter((file) => !file.startsWith('.tmp'))
 
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(me, pngBytes(), `p${i}.png`)))
+    const results = await Promise.allSettled(
+      temps.map((tempPath, i) => storeUpload({ tempPath, originalName: `p${i}.png`, memberId: me.member.id, allowed: ['image'] })),
+    )
 
-    expect(answers.filter((res) => res.body.code === Code.OK)).toHaveLength(3)
-    expect(answers.filter((res) => res.body.code === Code.RATE_LIMITED)).toHaveLength(5)
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []))
+    expect(refusals).toEqual(Array(5).fill('24 小时内最多上传 3 个文件、共 2GB，请稍后再试'))
     expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(3)
+    // The refused ones left neither file nor row behind.
+    expect(allFiles().filter((file) => !file.startsWith('.tmp'))).toHaveLength(before.length + 3)
+    for (const file of temps) fs.rmSync(file, { force: true })
+  })
+})
+
+describe('upload admission: parallel uploads and disk room', () => {
+  test('a third upload while two are in flight is refused at once; every way an upload ends frees its slot', async () => {
+    const me = await createSignedInMember()
+    const server = await listening()
+    try {
+      const first = slowUpload(server.port, me.auth, { declared: 2 * MB, first: pngOfSize(64 * 1024) })
+      const second = slowUpload(server.port, me.auth, { declared: 2 * MB, first: pngOfSize(64 * 1024) })
+      await until(() => allFiles().filter((file) => file.startsWith('.tmp')).length === 2)
+
+      const third = await upload(me, pngBytes(), 'third.png')
+
+      expect(third.status).toBe(429)
+      expect(third.body).toEqual(failure(Code.RATE_LIMITED, '最多同时上传 2 个文件，请等待当前上传完成后再试'))
+      // Another member is not held up by this one.
+      expect((await upload(await createSignedInMember(), pngBytes(), 'other.png')).body.code).toBe(Code.OK)
+
+      // One finishes, one is abandoned mid-body: both slots come back.
+      first.finish()
+      expect((await first.answer).body.code).toBe(Code.OK)
+      second.abort()
+      await until(async () => (await upload(me, pngBytes(), 'after.png')).body.code === Code.OK)
+      // Refused uploads free their slot too: three failures in a row, then a success.
+      for (let i = 0; i < 3; i++) expect((await upload(me, Buffer.from('纯文本'), 'x.txt')).body.code).toBe(Code.UNSUPPORTED)
+      expect((await upload(me, pngBytes(), 'last.png')).body.code).toBe(Code.OK)
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('refuses uploads with 503 while the upload disk has less free space than /readyz requires', async () => {
+    const me = await createSignedInMember()
+    const before = allFiles()
+    uploadDiskFloor.bytes = Number.MAX_SAFE_INTEGER
+
+    const res = await upload(me, pngBytes(), 'full-disk.png')
+
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual(failure(Code.UNAVAILABLE, '服务器存储空间不足，暂时无法上传文件，请稍后再试'))
+    expect(allFiles()).toEqual(before)
+    expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
+    uploadDiskFloor.bytes = defaultDiskFloor
+    expect((await upload(me, pngBytes(), 'room.png')).body.code).toBe(Code.OK)
   })
 })
 
@@ -348,7 +531,7 @@ describe('GET /uploads/...', () => {
     const me = await createSignedInMember()
     const stored = await upload(me, pngBytes(), 'shown.png')
 
-    const res = await api().get(stored.body.data.url)
+    const res = await api().get(stored.body.data.previewUrl)
 
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('image/png')
@@ -360,11 +543,144 @@ describe('GET /uploads/...', () => {
     const me = await createSignedInMember()
     const doc = await upload(me, docxBytes(), 'report.docx')
 
-    const res = await api().get(doc.body.data.url)
+    const res = await api().get(doc.body.data.previewUrl)
     const temp = await api().get('/uploads/.tmp/anything')
 
     expect(res.headers['content-disposition']).toBe('attachment')
     expect(temp.status).toBe(404)
+  })
+
+  test('an upload used by nothing yet is private: 404 by its plain URL, private and unstored by its signed URL', async () => {
+    const me = await createSignedInMember()
+    const stored = (await upload(me, pngBytes(), 'private.png')).body.data
+
+    const plain = await api().get(stored.url)
+    const signed = await api().get(stored.previewUrl)
+
+    expect(stored.previewUrl).toMatch(new RegExp(`^${stored.url}\\?expires=\\d+&sig=[\\w-]{43}$`))
+    expect([plain.status, plain.text]).toEqual([404, '文件不存在'])
+    expect(signed.status).toBe(200)
+    expect(signed.headers['cache-control']).toBe('private, no-store')
+    expect(Buffer.from(signed.body)).toEqual(pngBytes())
+  })
+
+  test('refuses a tampered, borrowed or expired signature, and other spellings of a private path', async () => {
+    const me = await createSignedInMember()
+    const mine = (await upload(me, pngBytes(), 'mine.png')).body.data
+    const other = (await upload(me, pngBytes(), 'other.png')).body.data
+    const [, query] = mine.previewUrl.split('?')
+    const params = new URLSearchParams(query)
+    const flipped = `${params.get('sig')!.slice(0, -1)}${params.get('sig')!.endsWith('A') ? 'B' : 'A'}`
+    const relative = mine.url.slice('/uploads/'.length)
+
+    const attempts = [
+      `${mine.url}?expires=${params.get('expires')}&sig=${flipped}`,
+      `${mine.url}?expires=${Number(params.get('expires')) + 3600}&sig=${params.get('sig')}`,
+      `${other.url}?${query}`,
+      `${mine.url}?sig=${params.get('sig')}`,
+      `/uploads/%3${relative.slice(0, 1)}${relative.slice(1)}`,
+      `/uploads//${relative}`,
+      `/uploads/./${relative}`,
+      `/uploads/seed/../${relative}`,
+    ]
+    for (const url of attempts) expect([url, (await api().get(url)).status]).toEqual([url, 404])
+
+    clock.now = () => Date.now() + 3 * 3600 * 1000
+    try {
+      expect((await api().get(mine.previewUrl)).status).toBe(404)
+    } finally {
+      clock.now = () => Date.now()
+    }
+    expect((await api().get(mine.previewUrl)).status).toBe(200)
+  })
+
+  test('an avatar is public once saved as one; seed files without a row stay public and cacheable', async () => {
+    const me = await createSignedInMember()
+    const avatar = (await upload(me, pngBytes(), 'face.png', { kind: 'image' })).body.data
+    expect((await api().get(avatar.url)).status).toBe(404)
+    fs.mkdirSync(path.join(uploadDir, 'seed', 'teacher'), { recursive: true })
+    fs.writeFileSync(path.join(uploadDir, 'seed', 'teacher', 'demo.png'), pngBytes())
+
+    await api().post('/api/Member/saveMember').set('Authorization', me.auth).send({ avatar: avatar.url }).expect(200)
+    const face = await api().get(avatar.url)
+    const seed = await api().get('/uploads/seed/teacher/demo.png')
+
+    expect([face.status, face.headers['cache-control']]).toEqual([200, 'public, max-age=2592000'])
+    expect([seed.status, seed.headers['cache-control']]).toEqual([200, 'public, max-age=2592000'])
+  })
+
+  test('a member file whose row is gone is served to no one', async () => {
+    const me = await createSignedInMember()
+    const stored = (await upload(me, pngBytes(), 'orphan.png')).body.data
+    await prisma.upload.delete({ where: { id: stored.id } })
+
+    expect((await api().get(stored.url)).status).toBe(404)
+    expect((await api().get(stored.previewUrl)).status).toBe(404)
+  })
+})
+
+describe('sweeping unused uploads', () => {
+  const DAY = 24 * 3600 * 1000
+  const age = (id: number, ms: number) => prisma.upload.update({ where: { id }, data: { createdAt: new Date(Date.now() - ms) } })
+
+  test('removes an unused upload older than a day, row and file; keeps used, young and seed files', async () => {
+    const me = await createSignedInMember()
+    const stored = async (name: string, bytes = pngBytes(), kind?: string) =>
+      (await upload(me, bytes, name, { path: '/api/Teacher/upload', kind })).body.data as { id: number; url: string }
+    const unused = await stored('unused.png')
+    const young = await stored('young.png')
+    const attached = await stored('attached.png')
+    const avatar = await stored('avatar.png')
+    const video = await stored('video.mp4', mp4Bytes(2048))
+    const cover = await stored('cover.png')
+    const inContent = await stored('figure.png')
+    const teacher = await createTeacher()
+    await api()
+      .post('/api/Member/addContribution')
+      .set('Authorization', me.auth)
+      .send({ title: '附件', kind: 'viewpoint', content: `<p>正文</p><img src="${inContent.url}">`, attachmentIds: [attached.id] })
+      .expect(200)
+    await api().post('/api/Member/saveMember').set('Authorization', me.auth).send({ avatar: avatar.url }).expect(200)
+    await api()
+      .post('/api/Teacher/addTeacherVideo')
+      .set('Authorization', me.auth)
+      .send({ teacherId: teacher.id, title: '视频', videoUploadId: video.id, coverUploadId: cover.id })
+      .expect(200)
+    for (const { id } of [unused, attached, avatar, video, cover, inContent]) await age(id, 2 * DAY)
+    await age(young.id, DAY / 2)
+    fs.mkdirSync(path.join(uploadDir, 'seed'), { recursive: true })
+    fs.writeFileSync(path.join(uploadDir, 'seed', 'kept.png'), pngBytes())
+    fs.mkdirSync(uploadTempDir(), { recursive: true })
+    const staleTemp = path.join(uploadTempDir(), `stale-${process.pid}`)
+    fs.writeFileSync(staleTemp, 'half an upload')
+    fs.utimesSync(staleTemp, new Date(Date.now() - 2 * DAY), new Date(Date.now() - 2 * DAY))
+    const onDisk = (url: string) => fs.existsSync(path.join(uploadDir, url.slice('/uploads/'.length)))
+
+    const result = await sweepUnusedUploads()
+
+    expect(result.uploads).toBeGreaterThanOrEqual(1)
+    expect(result.tempFiles).toBeGreaterThanOrEqual(1)
+    expect(await prisma.upload.findUnique({ where: { id: unused.id } })).toBeNull()
+    expect(onDisk(unused.url)).toBe(false)
+    expect(fs.existsSync(staleTemp)).toBe(false)
+    for (const kept of [young, attached, avatar, video, cover, inContent]) {
+      expect(await prisma.upload.findUnique({ where: { id: kept.id } })).not.toBeNull()
+      expect(onDisk(kept.url)).toBe(true)
+    }
+    expect(fs.existsSync(path.join(uploadDir, 'seed', 'kept.png'))).toBe(true)
+  })
+
+  test('the sweep started with the server runs on its own and stops when asked', async () => {
+    const me = await createSignedInMember()
+    const unused = (await upload(me, pngBytes(), 'timer.png')).body.data
+    await age(unused.id, 2 * DAY)
+
+    const stop = startUploadSweep(50)
+    try {
+      await until(async () => (await prisma.upload.findUnique({ where: { id: unused.id } })) === null)
+    } finally {
+      stop()
+    }
   })
 })
 
@@ -453,7 +769,8 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
         id: filed.body.data.id,
         title: '我的公开课',
         cover_img: '',
-        videoUrl: video.body.data.url,
+        // Private until approved: the member watches it through a signed URL.
+        videoUrl: expect.stringMatching(new RegExp(`^${video.body.data.url}\\?expires=\\d+&sig=`)),
         status: 'rejected',
         statusText: '未通过',
         reviewNote: '画面不清晰',
@@ -464,6 +781,58 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
     ])
     expect(theirs.body.data).toMatchObject({ list: [], total: 0 })
     expect((await api().post('/api/Member/myTeacherVideo').send({})).body.code).toBe(Code.NEED_LOGIN)
+    expect((await api().get(mine.body.data.list[0].videoUrl)).status).toBe(200)
+    expect((await api().get(video.body.data.url)).status).toBe(404)
+  })
+
+  test('refuses a sixth video while five wait for review, and an eleventh in 24 hours', async () => {
+    const me = await createSignedInMember()
+    const teacher = await createTeacher()
+    const video = (await upload(me, mp4Bytes(), 'v.mp4', { path: '/api/Teacher/upload' })).body.data
+    const file = (title: string) =>
+      api()
+        .post('/api/Teacher/addTeacherVideo')
+        .set('Authorization', me.auth)
+        .send({ teacherId: teacher.id, title, videoUploadId: video.id })
+    for (let i = 0; i < 5; i++) expect((await file(`待审${i}`)).body.code).toBe(Code.OK)
+
+    const sixth = await file('第六个')
+
+    expect(sixth.status).toBe(429)
+    expect(sixth.body).toEqual(failure(Code.RATE_LIMITED, '您已有 5 个视频正在等待审核，请审核后再提交'))
+    expect(await prisma.teacherVideo.count({ where: { memberId: me.member.id } })).toBe(5)
+
+    // Reviewed ones no longer wait, but still count toward the day.
+    await prisma.teacherVideo.updateMany({ where: { memberId: me.member.id }, data: { status: 'rejected' } })
+    for (let i = 0; i < 5; i++) expect((await file(`再投${i}`)).body.code).toBe(Code.OK)
+    await prisma.teacherVideo.updateMany({ where: { memberId: me.member.id }, data: { status: 'approved' } })
+    expect((await file('第十一个')).body).toEqual(failure(Code.RATE_LIMITED, '24 小时内最多提交 10 个视频，请稍后再试'))
+    expect(await prisma.teacherVideo.count({ where: { memberId: me.member.id } })).toBe(10)
+
+    await prisma.teacherVideo.updateMany({
+      where: { memberId: me.member.id },
+      data: { createdAt: new Date(Date.now() - 25 * 3600 * 1000) },
+    })
+    expect((await file('第二天')).body.code).toBe(Code.OK)
+  })
+
+  test('parallel submissions cannot pass the pending cap together', async () => {
+    const me = await createSignedInMember()
+    const teacher = await createTeacher()
+    const video = (await upload(me, mp4Bytes(), 'v.mp4', { path: '/api/Teacher/upload' })).body.data
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api()
+          .post('/api/Teacher/addTeacherVideo')
+          .set('Authorization', me.auth)
+          .send({ teacherId: teacher.id, title: `并发${i}`, videoUploadId: video.id }),
+      ),
+    )
+
+    expect(answers.filter((res) => res.body.code === Code.OK)).toHaveLength(5)
+    expect(answers.filter((res) => res.body.code === Code.RATE_LIMITED)).toHaveLength(3)
+    expect(await prisma.teacherVideo.count({ where: { memberId: me.member.id } })).toBe(5)
   })
 
   test.each([

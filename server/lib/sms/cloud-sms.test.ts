@@ -7,7 +7,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { projectRoot } from '../database-url'
 import { aliyunPercentEncode, createAliyunSmsProvider, signAliyunRpc, type AliyunSmsConfig } from './aliyun-sms-provider'
-import { createSmsProvider, smsConfigProblem, type SmsEnv } from './sms-provider'
+import { createSmsProvider, smsConfigProblem, smsEnabled, type SmsEnv } from './sms-provider'
 import { createTencentSmsProvider, signTc3, type TencentSmsConfig } from './tencent-sms-provider'
 
 type Answer = { status?: number; json: unknown } | 'hang'
@@ -405,6 +405,7 @@ describe('Tencent Cloud SMS provider', () => {
 // ---------------------------------------------------------------------------------------------
 
 const FULL: SmsEnv = {
+  isProduction: false,
   smsProvider: 'aliyun',
   SMS_HTTP_URL: 'http://127.0.0.1:1/send',
   ALIYUN_SMS_ACCESS_KEY_ID: ALIYUN.accessKeyId,
@@ -451,6 +452,17 @@ describe('SMS configuration', () => {
 
     expect(createSmsProvider({ ...FULL, ALIYUN_SMS_ACCESS_KEY_SECRET: undefined })).toBeUndefined()
     expect(createSmsProvider({ ...FULL, smsProvider: undefined })).toBeUndefined()
+    expect(createSmsProvider({ ...FULL, smsProvider: 'off' })).toBeUndefined()
+  })
+
+  test('production must choose a real provider or turn SMS off', () => {
+    const production = { ...FULL, isProduction: true }
+    expect(smsConfigProblem({ ...production, smsProvider: undefined })).toMatch(/^SMS_PROVIDER 未设置/)
+    expect(smsConfigProblem({ ...production, smsProvider: 'dev' })).toMatch(/^SMS_PROVIDER=dev 只把验证码写进日志/)
+    expect(smsConfigProblem({ ...production, smsProvider: 'off' })).toBeNull()
+    expect(smsConfigProblem(production)).toBeNull()
+    expect(smsEnabled({ smsProvider: 'off' })).toBe(false)
+    expect(smsEnabled({ smsProvider: 'aliyun' })).toBe(true)
   })
 
   test('the variables reach the chosen provider: endpoint, region, sign name and templates', async () => {

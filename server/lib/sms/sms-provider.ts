@@ -1,5 +1,6 @@
 import { env, type Env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
+import { smsSends } from '../metrics'
 import { createAliyunSmsProvider } from './aliyun-sms-provider'
 import { createDevSmsProvider } from './dev-sms-provider'
 import { createHttpSmsProvider } from './http-sms-provider'
@@ -12,6 +13,7 @@ export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise
 /** The part of the configuration that chooses and configures SMS delivery (server/env.ts). */
 export type SmsEnv = Pick<
   Env,
+  | 'isProduction'
   | 'smsProvider'
   | 'SMS_HTTP_URL'
   | 'SMS_HTTP_TOKEN'
@@ -35,6 +37,7 @@ export type SmsEnv = Pick<
 // The variables each provider cannot work without, in the order they are reported.
 const REQUIRED = {
   dev: [],
+  off: [],
   http: ['SMS_HTTP_URL'],
   aliyun: [
     'ALIYUN_SMS_ACCESS_KEY_ID',
@@ -54,19 +57,47 @@ const REQUIRED = {
 } as const satisfies Record<NonNullable<SmsEnv['smsProvider']>, readonly (keyof SmsEnv)[]>
 
 /**
- * What keeps the chosen provider from working: the first missing variable, worded for the operator
- * (e.g. "SMS_PROVIDER=aliyun 需要设置 ALIYUN_SMS_ACCESS_KEY_ID"), or null. No provider chosen (production
- * without SMS_PROVIDER) is not reported here: smsProvider() refuses each send instead.
+ * What keeps SMS from working as configured, worded for the operator (e.g. "SMS_PROVIDER=aliyun 需要设置
+ * ALIYUN_SMS_ACCESS_KEY_ID"), or null. Production must choose a real provider or say `off`: the
+ * development provider only writes codes to the log, so members would wait for texts never sent.
  */
 export function smsConfigProblem(config: SmsEnv = env): string | null {
+  if (config.isProduction && !config.smsProvider)
+    return 'SMS_PROVIDER 未设置：生产环境请选择 aliyun、tencent 或 http，或设为 off 关闭短信（注册和找回密码将显示为暂不可用）'
+  if (config.isProduction && config.smsProvider === 'dev')
+    return 'SMS_PROVIDER=dev 只把验证码写进日志，不能用于生产环境：请选择 aliyun、tencent 或 http，或设为 off'
   if (!config.smsProvider) return null
   const missing = REQUIRED[config.smsProvider].find((name) => !config[name]?.trim())
   return missing ? `SMS_PROVIDER=${config.smsProvider} 需要设置 ${missing}` : null
 }
 
-/** The provider `config` chooses, or undefined when none is chosen or its variables are missing. */
+/**
+ * The provider `config` chooses, every send counted for GET /metrics, or undefined when none is
+ * chosen or its variables are missing.
+ */
 export function createSmsProvider(config: SmsEnv = env): SmsProvider | undefined {
-  if (!config.smsProvider || smsConfigProblem(config)) return undefined
+  const provider = chosenProvider(config)
+  return provider && counted(provider)
+}
+
+/** The provider with every send counted by provider, purpose and result. */
+function counted(provider: SmsProvider): SmsProvider {
+  return {
+    name: provider.name,
+    send: async (message) => {
+      try {
+        await provider.send(message)
+      } catch (error) {
+        smsSends.inc({ provider: provider.name, purpose: message.purpose, result: 'failed' })
+        throw error
+      }
+      smsSends.inc({ provider: provider.name, purpose: message.purpose, result: 'sent' })
+    },
+  }
+}
+
+function chosenProvider(config: SmsEnv): SmsProvider | undefined {
+  if (!config.smsProvider || config.smsProvider === 'off' || smsConfigProblem(config)) return undefined
   switch (config.smsProvider) {
     case 'dev':
       return createDevSmsProvider()
@@ -102,7 +133,13 @@ let current: SmsProvider | undefined
  * chosen provider whose variables are missing refuses the same way (smsConfigProblem says why).
  */
 export function smsProvider(): SmsProvider {
+  if (!smsEnabled()) throw new ApiError(Code.FORBIDDEN, SMS_OFF_MESSAGE)
   current ??= createSmsProvider()
   if (!current) throw new ApiError(Code.SERVER_ERROR, '短信服务未配置，请联系管理员')
   return current
 }
+
+export const SMS_OFF_MESSAGE = '本站暂未开通短信服务，暂不能注册或找回密码，请联系网站管理员'
+
+/** False when the operator turned SMS off (SMS_PROVIDER=off): registration and recovery are unavailable. */
+export const smsEnabled = (config: Pick<SmsEnv, 'smsProvider'> = env) => config.smsProvider !== 'off'

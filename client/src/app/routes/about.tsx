@@ -4,8 +4,8 @@ import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { RichText } from '../../components/ui/rich-text'
 import { EmptyState, ErrorState, PageSpinner } from '../../components/ui/states'
-import { useAboutPage } from '../../features/about/api/get-about-page'
-import { usePartners } from '../../features/about/api/get-partners'
+import { aboutPageQuery, useAboutPage } from '../../features/about/api/get-about-page'
+import { partnersQuery, usePartners } from '../../features/about/api/get-partners'
 import { AboutTabs } from '../../features/about/components/about-tabs'
 import { ContactCards } from '../../features/about/components/contact-cards'
 import { PartnerGrid } from '../../features/about/components/partner-grid'
@@ -13,6 +13,14 @@ import { aboutSection } from '../../features/about/sections'
 import { useConfig } from '../../features/index/api/get-config'
 import { formatDate } from '../../lib/date'
 import '../../features/about/components/about.css'
+import type { PageLoader } from '../page-data'
+
+// 平台介绍 also presents the services (Course/getService) below the introduction; the partners tab has no text.
+export const loader: PageLoader = ({ url, queries }) => {
+  const { key } = aboutSection(url.searchParams.get('tab'))
+  if (key === null) return queries.prefetch(partnersQuery())
+  return queries.prefetch(aboutPageQuery(key), ...(key === 'intro' ? [aboutPageQuery('service')] : []))
+}
 
 export default function AboutPage() {
   const [search] = useSearchParams()

@@ -1,4 +1,7 @@
 import { ArticleListView } from '../../features/article/components/article-list-view'
+import { articleListLoader } from '../article-data'
+
+export const loader = articleListLoader('viewpoint')
 
 export default function ArticleListPage() {
   return <ArticleListView kind="viewpoint" />

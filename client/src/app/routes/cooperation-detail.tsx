@@ -10,13 +10,14 @@ import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { RichText } from '../../components/ui/rich-text'
 import { paths } from '../../config/paths'
-import { useAboutPage } from '../../features/about/api/get-about-page'
-import { useCooperationEntry } from '../../features/cooperation/api/get-cooperation-entry'
-import { useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
-import { useCooperationTypeDetails } from '../../features/cooperation/api/get-cooperation-type-details'
-import { useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
+import { aboutPageQuery, useAboutPage } from '../../features/about/api/get-about-page'
+import { cooperationEntryQuery, useCooperationEntry } from '../../features/cooperation/api/get-cooperation-entry'
+import { cooperationListQuery, useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
+import { cooperationTypeDetailsQuery, useCooperationTypeDetails } from '../../features/cooperation/api/get-cooperation-type-details'
+import { cooperationTypesQuery, useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
 import { ContactPanel } from '../../features/cooperation/components/contact-panel'
 import { EntryCard } from '../../features/cooperation/components/entry-card'
+import { InquiryForm } from '../../features/cooperation/components/inquiry-form'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
 import { entryPath, typePath } from '../../features/cooperation/paths'
 import { mediaUrl } from '../../lib/api-client'
@@ -24,15 +25,38 @@ import { formatDate } from '../../lib/date'
 import { parseCooperationParam, type CooperationParam } from '../../lib/search-params'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
+import { notFound, type PageLoader } from '../page-data'
 
 const ENTRIES_PER_PAGE = 6
 const MORE_ENTRIES = 8
+const typeEntriesParams = (type: number, page = 1) => ({ type, page, limit: ENTRIES_PER_PAGE })
+// One more than shown: the entry itself is among its type's and is left out.
+const moreEntriesParams = (type: number) => ({ type, page: 1, limit: MORE_ENTRIES + 1 })
+
+/** The {a} parameter and ?entry=: a type's page, one of its entries, or nothing (null). */
+function parseTarget(rawParam: string | undefined, rawEntry: string | null) {
+  const param = parseCooperationParam(rawParam)
+  const entryId = rawEntry === null ? null : parsePositiveInt(rawEntry, 0)
+  return { param, entryId }
+}
+
+// The contact panel and the inquiry form's type picker sit on every variant.
+export const loader: PageLoader = async ({ params, url, queries }) => {
+  const { param, entryId } = parseTarget(params.a, url.searchParams.get('entry'))
+  if (!param || entryId === 0) notFound()
+  const shared = [aboutPageQuery('contact'), cooperationTypesQuery()]
+  if (entryId === null) {
+    await queries.require(cooperationTypeDetailsQuery(param.id))
+    await queries.prefetch(...shared, cooperationListQuery(typeEntriesParams(param.id)))
+    return
+  }
+  const entry = await queries.require(cooperationEntryQuery(entryId))
+  await queries.prefetch(...shared, cooperationListQuery(moreEntriesParams(entry.type.id)))
+}
 
 export default function CooperationDetailPage() {
-  const param = parseCooperationParam(useParams().a)
   const [search] = useSearchParams()
-  const rawEntry = search.get('entry')
-  const entryId = rawEntry === null ? null : parsePositiveInt(rawEntry, 0)
+  const { param, entryId } = parseTarget(useParams().a, search.get('entry'))
   const contact = useAboutPage('contact')
 
   const aside = <ContactPanel html={contact.data?.content} isLoading={contact.isPending} />
@@ -57,7 +81,7 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
   const type = useCooperationTypeDetails(param.id)
   const types = useCooperationTypes()
   const [page, setPage] = useState(1)
-  const entries = useCooperationList({ type: param.id, page, limit: ENTRIES_PER_PAGE }, type.isSuccess)
+  const entries = useCooperationList(typeEntriesParams(param.id, page), type.isSuccess)
   const data = type.data
   usePageMeta({ menu: 'cooperation', title: data?.name, description: data?.intro })
 
@@ -116,6 +140,9 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
                 renderItem={(entry) => <EntryCard entry={entry} typeId={data.id} to={entryPath(data, entry.id)} />}
               />
             </DetailSection>
+            <DetailSection id="inquiry" title="合作咨询">
+              <InquiryForm typeId={data.id} />
+            </DetailSection>
           </>
         )}
       </ContentPage>
@@ -128,7 +155,7 @@ function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId
   const data = entry.data
   // The entry knows its real type; the URL's {id, name} only helps before it loads.
   const type = data?.type ?? { id: param.id, name: param.name }
-  const more = useCooperationList({ type: type.id, page: 1, limit: MORE_ENTRIES + 1 }, Boolean(data))
+  const more = useCooperationList(moreEntriesParams(type.id), Boolean(data))
   usePageMeta({ menu: 'cooperation', title: data?.title, description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined })
 
   return (
@@ -160,22 +187,27 @@ function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId
         {!data ? (
           <DetailFallback query={entry} backTo={typePath(type)} backLabel={`查看${type.name || '合作'}详情`} />
         ) : (
-          <ArticleView
-            title={data.title}
-            cover={data.cover_img}
-            lead={data.intro}
-            html={data.content}
-            pathFor={(id) => entryPath(type, id)}
-            meta={
-              <>
-                <span>
-                  合作类型：<Link to={typePath(type)}>{type.name}</Link>
-                </span>
-                {data.createdAt && <span>发布：{formatDate(data.createdAt)}</span>}
-                <span>关注：{data.views}</span>
-              </>
-            }
-          />
+          <>
+            <ArticleView
+              title={data.title}
+              cover={data.cover_img}
+              lead={data.intro}
+              html={data.content}
+              pathFor={(id) => entryPath(type, id)}
+              meta={
+                <>
+                  <span>
+                    合作类型：<Link to={typePath(type)}>{type.name}</Link>
+                  </span>
+                  {data.createdAt && <span>发布：{formatDate(data.createdAt)}</span>}
+                  <span>关注：{data.views}</span>
+                </>
+              }
+            />
+            <DetailSection id="inquiry" title="合作咨询">
+              <InquiryForm typeId={type.id} />
+            </DetailSection>
+          </>
         )}
       </ContentPage>
     </>

@@ -5,9 +5,9 @@ import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { ErrorState, PageSpinner } from '../../components/ui/states'
 import { paths } from '../../config/paths'
-import { useAboutPage } from '../../features/about/api/get-about-page'
-import { useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
-import { useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
+import { aboutPageQuery, useAboutPage } from '../../features/about/api/get-about-page'
+import { cooperationListQuery, useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
+import { cooperationTypesQuery, useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
 import { ContactPanel } from '../../features/cooperation/components/contact-panel'
 import { EntryCard } from '../../features/cooperation/components/entry-card'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
@@ -16,9 +16,19 @@ import { entryPath, typePath } from '../../features/cooperation/paths'
 import { mediaUrl } from '../../lib/api-client'
 import { useScrollMemory } from '../../lib/scroll-memory'
 import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
+import type { PageLoader } from '../page-data'
 
 const PAGE_SIZE = 10
 const FIRST_TYPE = 1
+
+export const loader: PageLoader = async ({ url, queries }) => {
+  await queries.prefetch(cooperationTypesQuery(), aboutPageQuery('contact'))
+  const types = queries.data(cooperationTypesQuery())
+  const requested = parsePositiveInt(url.searchParams.get('type'), FIRST_TYPE)
+  const active = types?.find((type) => type.id === requested) ?? types?.[0]
+  const page = parsePositiveInt(url.searchParams.get('page'))
+  if (active) await queries.prefetch(cooperationListQuery({ type: active.id, page, limit: PAGE_SIZE }))
+}
 
 export default function CooperationPage() {
   const [search] = useSearchParams()

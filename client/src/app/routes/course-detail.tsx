@@ -8,18 +8,27 @@ import { usePageMeta } from '../../components/layout/use-page-meta'
 import { RichText } from '../../components/ui/rich-text'
 import { EmptyState } from '../../components/ui/states'
 import { paths } from '../../config/paths'
-import { useCourseDetails } from '../../features/course/api/get-course-details'
-import { useHotCourses } from '../../features/course/api/get-hot-courses'
-import { useRelevantCourses } from '../../features/course/api/get-relevant-courses'
+import { SITE_NAME } from '../../features/index/constants'
+import { courseDetailsQuery, useCourseDetails } from '../../features/course/api/get-course-details'
+import { hotCoursesQuery, useHotCourses } from '../../features/course/api/get-hot-courses'
+import { relevantCoursesQuery, useRelevantCourses } from '../../features/course/api/get-relevant-courses'
 import { CourseCard } from '../../features/course/components/course-card'
 import { CourseHero } from '../../features/course/components/course-hero'
 import { CollectButton } from '../../features/member/components/collect-button'
 import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
+import { notFound, type PageLoader } from '../page-data'
 
 const RELATED_SHOWN = 8
 const HOT_SHOWN = 10
+
+export const loader: PageLoader = async ({ params, queries }) => {
+  const id = parsePositiveInt(params.id, 0)
+  if (!id) notFound()
+  await queries.require(courseDetailsQuery(id))
+  await queries.prefetch(relevantCoursesQuery(id), hotCoursesQuery())
+}
 
 export default function CourseDetailPage() {
   const id = parsePositiveInt(useParams().id, 0)
@@ -27,11 +36,20 @@ export default function CourseDetailPage() {
   const related = useRelevantCourses(course.data ? id : 0)
   const hot = useHotCourses()
   const data = course.data
+  const summary = data ? cutText(data.intro || stripMarkup(data.content)) : undefined
   usePageMeta({
     menu: 'course',
     title: data?.title,
     keywords: data?.tags.map((tag) => tag.name).join(','),
-    description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined,
+    description: summary,
+    image: data?.cover_img,
+    schema: data && {
+      '@type': 'Course',
+      name: data.title,
+      description: summary || data.title,
+      provider: { '@type': 'Organization', name: SITE_NAME },
+      ...(data.teacher ? { instructor: { '@type': 'Person', name: data.teacher.name } } : {}),
+    },
   })
 
   const crumbs = [

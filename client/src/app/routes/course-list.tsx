@@ -1,14 +1,19 @@
 import { CategoryListPage } from '../../components/content/category-list-page'
 import { paths } from '../../config/paths'
-import { useCourseList } from '../../features/course/api/get-course-list'
+import { courseListQuery, useCourseList } from '../../features/course/api/get-course-list'
 import { CourseCard } from '../../features/course/components/course-card'
 import { useCategoryRoute } from '../../features/index/hooks/use-category-route'
+import { loadCategoryList } from '../category-data'
+import type { PageLoader } from '../page-data'
 
 const PAGE_SIZE = 12
+const listParams = (cid: number | undefined, page: number) => ({ page, limit: PAGE_SIZE, cid: cid || undefined })
+
+export const loader: PageLoader = (args) => loadCategoryList('course', args, (cid, page) => courseListQuery(listParams(cid, page)))
 
 export default function CourseListPage() {
   const route = useCategoryRoute('course')
-  const courses = useCourseList({ page: route.page, limit: PAGE_SIZE, cid: route.cid || undefined }, route.isListEnabled)
+  const courses = useCourseList(listParams(route.cid, route.page), route.isListEnabled)
   return (
     <CategoryListPage
       route={route}

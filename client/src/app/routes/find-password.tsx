@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
 import { AuthShell } from '../../features/member/components/auth-shell'
+import { SmsGate } from '../../features/member/components/sms-gate'
 import { FindPasswordForm } from '../../features/member/components/find-password-form'
 
 export default function FindPasswordPage() {
@@ -18,7 +19,9 @@ export default function FindPasswordPage() {
         </>
       }
     >
-      <FindPasswordForm />
+      <SmsGate action="找回密码">
+        <FindPasswordForm />
+      </SmsGate>
     </AuthShell>
   )
 }

@@ -1,14 +1,21 @@
 import { useDeferredValue } from 'react'
 import { ErrorState } from '../../components/ui/states'
 import { usePageMeta } from '../../components/layout/use-page-meta'
-import { useIndexList } from '../../features/index/api/get-index-list'
+import { bannersQuery } from '../../features/index/api/get-banners'
+import { indexListQuery, useIndexList } from '../../features/index/api/get-index-list'
+import { tagCloudQuery } from '../../features/index/api/get-tag-cloud'
 import { BannerCarousel } from '../../features/index/components/banner-carousel'
 import { CourseBoard } from '../../features/index/components/course-board'
 import { ArticlesAndQuestions, CoursePreviews } from '../../features/index/components/home-articles'
 import { HotSpecials } from '../../features/index/components/hot-specials'
 import { FriendLinks, PartnerLogos } from '../../features/index/components/partners-and-links'
 import { RecommendTeachers } from '../../features/index/components/recommend-teachers'
+import { SITE_NAME, TAG_CLOUD_SIZE } from '../../features/index/constants'
 import '../../features/index/components/home.css'
+import type { PageLoader } from '../page-data'
+
+// The home aggregate, the tag cloud and the ad carousel (the banner and blocks read the aggregate).
+export const loader: PageLoader = ({ queries }) => queries.prefetch(indexListQuery(), tagCloudQuery(TAG_CLOUD_SIZE), bannersQuery('ad'))
 
 function HomeSkeleton() {
   return (
@@ -24,7 +31,7 @@ function HomeSkeleton() {
 }
 
 export default function HomePage() {
-  usePageMeta({ menu: 'home' })
+  usePageMeta({ menu: 'home', schema: { '@type': 'WebSite', name: SITE_NAME } })
   const home = useIndexList()
   // The banner commits first; the blocks below the fold render in a second, interruptible pass.
   const body = useDeferredValue(home.data, undefined)

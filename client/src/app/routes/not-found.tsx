@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
+import { notFound } from '../page-data'
 import './not-found.css'
 
 const SUGGESTIONS = [
@@ -11,8 +12,11 @@ const SUGGESTIONS = [
   { label: '常见问题', to: paths.question },
 ]
 
+/** An unknown route: the server answers 404 with this page. */
+export const loader = async () => notFound()
+
 export default function NotFoundPage() {
-  usePageMeta({ title: '页面未找到' })
+  usePageMeta({ title: '页面未找到', isIndexable: false })
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">

@@ -6,20 +6,38 @@ import { RankList, SidePanel } from '../../components/content/side-panel'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
-import { useNoticeDetails } from '../../features/course/api/get-notice-details'
-import { useNoticeList } from '../../features/course/api/get-notice-list'
+import { noticeDetailsQuery, useNoticeDetails } from '../../features/course/api/get-notice-details'
+import { noticeListQuery, useNoticeList } from '../../features/course/api/get-notice-list'
 import { formatDate, formatDateTime } from '../../lib/date'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
+import { notFound, type PageLoader } from '../page-data'
 
 const LATEST_SHOWN = 8
+// One more than shown: the notice itself may be among the latest.
+const LATEST = { page: 1, limit: LATEST_SHOWN + 1 }
+
+export const loader: PageLoader = async ({ params, queries }) => {
+  const id = parsePositiveInt(params.id, 0)
+  if (!id) notFound()
+  await queries.require(noticeDetailsQuery(id))
+  await queries.prefetch(noticeListQuery(LATEST))
+}
 
 export default function NoticeDetailPage() {
   const id = parsePositiveInt(useParams().id, 0)
   const notice = useNoticeDetails(id)
-  const latest = useNoticeList({ page: 1, limit: LATEST_SHOWN + 1 })
+  const latest = useNoticeList(LATEST)
   const data = notice.data
-  usePageMeta({ menu: 'notice', title: data?.name, description: data ? cutText(stripMarkup(data.introduction)) : undefined })
+  const summary = data ? cutText(stripMarkup(data.introduction)) : undefined
+  usePageMeta({
+    menu: 'notice',
+    title: data?.name,
+    description: summary,
+    image: data?.cover_img,
+    ogType: 'article',
+    schema: data && { '@type': 'Article', headline: data.name, description: summary, datePublished: data.createdAt },
+  })
 
   const aside = (
     <SidePanel title="更多课程预告" moreTo={paths.notice}>

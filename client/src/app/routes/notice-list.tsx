@@ -4,17 +4,21 @@ import { MediaRow } from '../../components/content/media-row'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
-import { useNoticeList } from '../../features/course/api/get-notice-list'
+import { noticeListQuery, useNoticeList } from '../../features/course/api/get-notice-list'
 import { formatDateTime } from '../../lib/date'
 import { useScrollMemory } from '../../lib/scroll-memory'
 import { cutText, stripMarkup } from '../../lib/text'
-import { usePageParam } from '../../lib/use-page-param'
+import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
+import type { PageLoader } from '../page-data'
 
 const PAGE_SIZE = 10
+const listParams = (page: number) => ({ page, limit: PAGE_SIZE })
+
+export const loader: PageLoader = ({ url, queries }) => queries.prefetch(noticeListQuery(listParams(parsePositiveInt(url.searchParams.get('page')))))
 
 export default function NoticeListPage() {
   const [page, setPage] = usePageParam()
-  const notices = useNoticeList({ page, limit: PAGE_SIZE })
+  const notices = useNoticeList(listParams(page))
   useScrollMemory(notices.isSuccess && !notices.isPlaceholderData)
   usePageMeta({ menu: 'notice' })
 

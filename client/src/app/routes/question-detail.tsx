@@ -6,20 +6,39 @@ import { RankList, SidePanel } from '../../components/content/side-panel'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
-import { useQuestionDetails } from '../../features/course/api/get-question-details'
-import { useQuestionList } from '../../features/course/api/get-question-list'
+import { questionDetailsQuery, useQuestionDetails } from '../../features/course/api/get-question-details'
+import { questionListQuery, useQuestionList } from '../../features/course/api/get-question-list'
 import { formatDate } from '../../lib/date'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
+import { notFound, type PageLoader } from '../page-data'
 
 const OTHERS_SHOWN = 10
+// One more than shown: the question itself may be among them.
+const OTHERS = { page: 1, limit: OTHERS_SHOWN + 1 }
+
+export const loader: PageLoader = async ({ params, queries }) => {
+  const id = parsePositiveInt(params.id, 0)
+  if (!id) notFound()
+  await queries.require(questionDetailsQuery(id))
+  await queries.prefetch(questionListQuery(OTHERS))
+}
 
 export default function QuestionDetailPage() {
   const id = parsePositiveInt(useParams().id, 0)
   const question = useQuestionDetails(id)
-  const others = useQuestionList({ page: 1, limit: OTHERS_SHOWN + 1 })
+  const others = useQuestionList(OTHERS)
   const data = question.data
-  usePageMeta({ menu: 'question', title: data?.title, description: data ? cutText(stripMarkup(data.content)) : undefined })
+  const answer = data ? stripMarkup(data.content) : ''
+  usePageMeta({
+    menu: 'question',
+    title: data?.title,
+    description: data ? cutText(answer) : undefined,
+    schema: data && {
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: data.title, acceptedAnswer: { '@type': 'Answer', text: answer } }],
+    },
+  })
 
   const aside = (
     <SidePanel title="其他常见问题" moreTo={paths.question}>

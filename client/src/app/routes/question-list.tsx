@@ -2,16 +2,20 @@ import { ContentPage } from '../../components/content/content-page'
 import { ListResult } from '../../components/content/list-result'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
-import { useQuestionList } from '../../features/course/api/get-question-list'
+import { questionListQuery, useQuestionList } from '../../features/course/api/get-question-list'
 import { QuestionList } from '../../features/course/components/question-list'
 import { useScrollMemory } from '../../lib/scroll-memory'
-import { usePageParam } from '../../lib/use-page-param'
+import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
+import type { PageLoader } from '../page-data'
 
 const PAGE_SIZE = 15
+const listParams = (page: number) => ({ page, limit: PAGE_SIZE })
+
+export const loader: PageLoader = ({ url, queries }) => queries.prefetch(questionListQuery(listParams(parsePositiveInt(url.searchParams.get('page')))))
 
 export default function QuestionListPage() {
   const [page, setPage] = usePageParam()
-  const questions = useQuestionList({ page, limit: PAGE_SIZE })
+  const questions = useQuestionList(listParams(page))
   useScrollMemory(questions.isSuccess && !questions.isPlaceholderData)
   usePageMeta({ menu: 'question' })
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
 import { AuthShell } from '../../features/member/components/auth-shell'
+import { SmsGate } from '../../features/member/components/sms-gate'
 import { RegisterForm } from '../../features/member/components/register-form'
 
 export default function RegisterPage() {
@@ -16,7 +17,9 @@ export default function RegisterPage() {
         </>
       }
     >
-      <RegisterForm />
+      <SmsGate action="注册新账号">
+        <RegisterForm />
+      </SmsGate>
     </AuthShell>
   )
 }

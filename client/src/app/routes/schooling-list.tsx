@@ -1,4 +1,7 @@
 import { ArticleListView } from '../../features/article/components/article-list-view'
+import { articleListLoader } from '../article-data'
+
+export const loader = articleListLoader('activity')
 
 export default function SchoolingListPage() {
   return <ArticleListView kind="activity" />

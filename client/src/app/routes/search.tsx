@@ -5,14 +5,15 @@ import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { EmptyState, ErrorState, PageSpinner } from '../../components/ui/states'
 import { useHotTags } from '../../features/index/api/get-hot-tags'
-import { useSearch } from '../../features/search/api/search'
+import { searchQuery, useSearch, type SearchParams } from '../../features/search/api/search'
 import { SearchBox } from '../../features/search/components/search-box'
 import { SearchHitRow } from '../../features/search/components/search-hit'
 import type { SearchHit } from '../../features/search/types'
 import { useScrollMemory } from '../../lib/scroll-memory'
 import { parseSearchQuery, searchPath, type SearchQuery, type SearchType } from '../../lib/search-params'
-import { usePageParam } from '../../lib/use-page-param'
+import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
 import '../../features/search/components/search.css'
+import type { PageLoader } from '../page-data'
 
 const PAGE_SIZE = 10
 /** How many hits of each kind the grouped "all" view previews. */
@@ -23,6 +24,23 @@ const TABS: { type: SearchType; label: string }[] = [
   { type: 'course', label: '课程' },
   { type: 'special', label: '专题' },
 ]
+/** ?q= as the page reads it: the server takes a keyword or a label, never both; a label (from a tag link) wins. */
+function readQuery(raw: string | null): SearchQuery | null {
+  const parsed = parseSearchQuery(raw)
+  return parsed && (parsed.label ? { type: parsed.type, label: parsed.label } : { type: parsed.type, keyWord: parsed.keyWord })
+}
+
+/** The "all" view's previews, one per kind. */
+const groupParams = (query: SearchQuery, type: keyof typeof GROUP_SIZE): SearchParams => ({ ...query, type, page: 1, limit: GROUP_SIZE[type] })
+
+export const loader: PageLoader = ({ url, queries }) => {
+  const query = readQuery(url.searchParams.get('q'))
+  // Without a query the page offers the header's hot tags, which the shell loads anyway.
+  if (!query) return Promise.resolve()
+  if (query.type === 'all') return queries.prefetch(...(['teacher', 'course', 'special'] as const).map((type) => searchQuery(groupParams(query, type))))
+  return queries.prefetch(searchQuery({ ...query, page: parsePositiveInt(url.searchParams.get('page')), limit: PAGE_SIZE }))
+}
+
 const GROUPS = [
   { type: 'teacher', label: '相关名师', unit: '位' },
   { type: 'course', label: '相关课程', unit: '门' },
@@ -32,10 +50,7 @@ const GROUPS = [
 export default function SearchPage() {
   const [search] = useSearchParams()
   const rawQuery = search.get('q')
-  const parsed = parseSearchQuery(rawQuery)
-  // The server takes a keyword or a label, never both; a label (from a tag link) wins.
-  const query: SearchQuery | null =
-    parsed && (parsed.label ? { type: parsed.type, label: parsed.label } : { type: parsed.type, keyWord: parsed.keyWord })
+  const query = readQuery(rawQuery)
   const term = query?.label ?? query?.keyWord
   usePageMeta({ menu: 'search', title: term ? `${query?.label ? '标签' : '搜索'}：${term}` : undefined })
 
@@ -91,9 +106,9 @@ function Summary({ query, total, isCapped }: { query: SearchQuery; total?: numbe
 
 /** type 'all': three previews, one per kind, each linking to its full tab. */
 function GroupedResults({ query }: { query: SearchQuery }) {
-  const teacher = useSearch({ ...query, type: 'teacher', page: 1, limit: GROUP_SIZE.teacher })
-  const course = useSearch({ ...query, type: 'course', page: 1, limit: GROUP_SIZE.course })
-  const special = useSearch({ ...query, type: 'special', page: 1, limit: GROUP_SIZE.special })
+  const teacher = useSearch(groupParams(query, 'teacher'))
+  const course = useSearch(groupParams(query, 'course'))
+  const special = useSearch(groupParams(query, 'special'))
   const results = { teacher, course, special }
   const all = [teacher, course, special]
   useScrollMemory(all.every((result) => result.isSuccess && !result.isPlaceholderData))

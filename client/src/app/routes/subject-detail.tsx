@@ -8,16 +8,24 @@ import { usePageMeta } from '../../components/layout/use-page-meta'
 import { RichText } from '../../components/ui/rich-text'
 import { paths } from '../../config/paths'
 import { CollectButton } from '../../features/member/components/collect-button'
-import { useHotLabels } from '../../features/special/api/get-hot-labels'
-import { useHotSpecials } from '../../features/special/api/get-hot-specials'
-import { useSpecialDetails } from '../../features/special/api/get-special-details'
+import { hotLabelsQuery, useHotLabels } from '../../features/special/api/get-hot-labels'
+import { hotSpecialsQuery, useHotSpecials } from '../../features/special/api/get-hot-specials'
+import { specialDetailsQuery, useSpecialDetails } from '../../features/special/api/get-special-details'
 import { SpecialHero } from '../../features/special/components/special-hero'
 import { searchPath } from '../../lib/search-params'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
+import { notFound, type PageLoader } from '../page-data'
 
 const HOT_SHOWN = 10
 const LABELS_SHOWN = 20
+
+export const loader: PageLoader = async ({ params, queries }) => {
+  const id = parsePositiveInt(params.id, 0)
+  if (!id) notFound()
+  await queries.require(specialDetailsQuery(id))
+  await queries.prefetch(hotSpecialsQuery(), hotLabelsQuery())
+}
 
 export default function SubjectDetailPage() {
   const id = parsePositiveInt(useParams().id, 0)
@@ -30,6 +38,8 @@ export default function SubjectDetailPage() {
     title: data?.title,
     keywords: data?.tags.map((tag) => tag.name).join(','),
     description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined,
+    image: data?.cover_img,
+    ogType: 'article',
   })
 
   const crumbs = [

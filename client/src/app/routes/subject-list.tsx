@@ -1,14 +1,19 @@
 import { CategoryListPage } from '../../components/content/category-list-page'
 import { paths } from '../../config/paths'
 import { useCategoryRoute } from '../../features/index/hooks/use-category-route'
-import { useSpecialList } from '../../features/special/api/get-special-list'
+import { specialListQuery, useSpecialList } from '../../features/special/api/get-special-list'
 import { SpecialCard } from '../../features/special/components/special-card'
+import { loadCategoryList } from '../category-data'
+import type { PageLoader } from '../page-data'
 
 const PAGE_SIZE = 12
+const listParams = (cid: number | undefined, page: number) => ({ page, limit: PAGE_SIZE, cid: cid || undefined })
+
+export const loader: PageLoader = (args) => loadCategoryList('special', args, (cid, page) => specialListQuery(listParams(cid, page)))
 
 export default function SubjectListPage() {
   const route = useCategoryRoute('special')
-  const specials = useSpecialList({ page: route.page, limit: PAGE_SIZE, cid: route.cid || undefined }, route.isListEnabled)
+  const specials = useSpecialList(listParams(route.cid, route.page), route.isListEnabled)
   return (
     <CategoryListPage
       route={route}

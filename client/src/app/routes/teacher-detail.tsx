@@ -8,30 +8,54 @@ import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { RichText } from '../../components/ui/rich-text'
 import { paths } from '../../config/paths'
-import { useArticleList } from '../../features/article/api/get-article-list'
+import { articleListQuery, useArticleList } from '../../features/article/api/get-article-list'
 import { ARTICLE_KINDS } from '../../features/article/kinds'
 import type { ArticleKind } from '../../features/article/types'
 import { CourseCard } from '../../features/course/components/course-card'
 import { FollowButton } from '../../features/member/components/follow-button'
 import { VideoSubmitLink } from '../../features/member/components/user-center/video-submit-link'
-import { useTeacherCourses } from '../../features/teacher/api/get-teacher-courses'
-import { useTeacherDetails } from '../../features/teacher/api/get-teacher-details'
-import { useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
+import { teacherCoursesQuery, useTeacherCourses } from '../../features/teacher/api/get-teacher-courses'
+import { teacherDetailsQuery, useTeacherDetails } from '../../features/teacher/api/get-teacher-details'
+import { teacherVideosQuery, useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
 import { TeacherProfile } from '../../features/teacher/components/teacher-profile'
 import { VideoCard } from '../../features/teacher/components/video-card'
 import { formatDate } from '../../lib/date'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
+import { notFound, type PageLoader } from '../page-data'
 
 const COURSES_PER_PAGE = 8
 const VIDEOS_PER_PAGE = 6
 const ARTICLES_PER_PAGE = 6
+// One section's page of the teacher's items; each section opens on its first page.
+const sectionParams = (teacherId: number, limit: number, page = 1) => ({ teacherId, page, limit })
+
+export const loader: PageLoader = async ({ params, queries }) => {
+  const id = parsePositiveInt(params.id, 0)
+  if (!id) notFound()
+  const teacher = await queries.require(teacherDetailsQuery(id))
+  await queries.prefetch(
+    teacherCoursesQuery(sectionParams(teacher.id, COURSES_PER_PAGE)),
+    teacherVideosQuery(sectionParams(teacher.id, VIDEOS_PER_PAGE)),
+    articleListQuery('viewpoint', sectionParams(teacher.id, ARTICLES_PER_PAGE)),
+    articleListQuery('activity', sectionParams(teacher.id, ARTICLES_PER_PAGE)),
+  )
+}
 
 export default function TeacherDetailPage() {
   const id = parsePositiveInt(useParams().id, 0)
   const teacher = useTeacherDetails(id)
   const data = teacher.data
-  usePageMeta({ menu: 'teacher', title: data?.name, description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined })
+  const summary = data ? cutText(data.intro || stripMarkup(data.content)) : undefined
+  usePageMeta({
+    menu: 'teacher',
+    title: data?.name,
+    description: summary,
+    keywords: data?.tags?.map((tag) => tag.name).join(','),
+    image: data?.img,
+    ogType: 'profile',
+    schema: data && { '@type': 'Person', name: data.name, jobTitle: data.title || undefined, description: summary },
+  })
 
   const banner = (
     <PageBanner
@@ -96,7 +120,7 @@ export default function TeacherDetailPage() {
 
 function TeacherCourses({ teacherId, teacherName }: { teacherId: number; teacherName: string }) {
   const [page, setPage] = useState(1)
-  const courses = useTeacherCourses({ teacherId, page, limit: COURSES_PER_PAGE })
+  const courses = useTeacherCourses(sectionParams(teacherId, COURSES_PER_PAGE, page))
   return (
     <DetailSection
       id="teacher-courses"
@@ -120,7 +144,7 @@ function TeacherCourses({ teacherId, teacherName }: { teacherId: number; teacher
 
 function TeacherVideos({ teacherId }: { teacherId: number }) {
   const [page, setPage] = useState(1)
-  const videos = useTeacherVideos({ teacherId, page, limit: VIDEOS_PER_PAGE })
+  const videos = useTeacherVideos(sectionParams(teacherId, VIDEOS_PER_PAGE, page))
   return (
     <DetailSection
       id="teacher-videos"
@@ -147,7 +171,7 @@ function TeacherVideos({ teacherId }: { teacherId: number }) {
 function TeacherArticles({ teacherId, kind, sectionId }: { teacherId: number; kind: ArticleKind; sectionId: string }) {
   const config = ARTICLE_KINDS[kind]
   const [page, setPage] = useState(1)
-  const articles = useArticleList(kind, { teacherId, page, limit: ARTICLES_PER_PAGE })
+  const articles = useArticleList(kind, sectionParams(teacherId, ARTICLES_PER_PAGE, page))
   return (
     <DetailSection id={sectionId} title={config.label} extra={<Link to={config.listPath}>全部{config.label} ›</Link>}>
       <SectionList

@@ -1,14 +1,19 @@
 import { CategoryListPage } from '../../components/content/category-list-page'
 import { paths } from '../../config/paths'
 import { useCategoryRoute } from '../../features/index/hooks/use-category-route'
-import { useTeacherList } from '../../features/teacher/api/get-teacher-list'
+import { teacherListQuery, useTeacherList } from '../../features/teacher/api/get-teacher-list'
 import { TeacherCard } from '../../features/teacher/components/teacher-card'
+import { loadCategoryList } from '../category-data'
+import type { PageLoader } from '../page-data'
 
 const PAGE_SIZE = 20
+const listParams = (cid: number | undefined, page: number) => ({ page, limit: PAGE_SIZE, cid: cid || undefined })
+
+export const loader: PageLoader = (args) => loadCategoryList('teacher', args, (cid, page) => teacherListQuery(listParams(cid, page)))
 
 export default function TeacherListPage() {
   const route = useCategoryRoute('teacher')
-  const teachers = useTeacherList({ page: route.page, limit: PAGE_SIZE, cid: route.cid || undefined }, route.isListEnabled)
+  const teachers = useTeacherList(listParams(route.cid, route.page), route.isListEnabled)
   return (
     <CategoryListPage
       route={route}

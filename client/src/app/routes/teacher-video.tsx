@@ -5,25 +5,36 @@ import { SidePanel } from '../../components/content/side-panel'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
-import { useTeacherVideoDetails } from '../../features/teacher/api/get-teacher-video-details'
-import { useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
+import { teacherVideoDetailsQuery, useTeacherVideoDetails } from '../../features/teacher/api/get-teacher-video-details'
+import { teacherVideosQuery, useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
 import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { VideoCard } from '../../features/teacher/components/video-card'
 import { mediaUrl } from '../../lib/api-client'
 import { formatDate } from '../../lib/date'
 import { cutText } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
+import { notFound, type PageLoader } from '../page-data'
 import './teacher-video.css'
 
 const OTHER_VIDEOS = 8
+// One more than shown: the video itself is among the teacher's and is left out.
+const othersParams = (teacherId: number) => ({ teacherId, page: 1, limit: OTHER_VIDEOS + 1 })
+
+export const loader: PageLoader = async ({ params, queries }) => {
+  const id = parsePositiveInt(params.id, 0)
+  if (!id) notFound()
+  const video = await queries.require(teacherVideoDetailsQuery(id))
+  if (video.teacher) await queries.prefetch(teacherVideosQuery(othersParams(video.teacher.id)))
+}
 
 export default function TeacherVideoPage() {
   const id = parsePositiveInt(useParams().id, 0)
   const video = useTeacherVideoDetails(id)
   const data = video.data
   const teacherId = data?.teacher?.id ?? 0
-  const others = useTeacherVideos({ teacherId, page: 1, limit: OTHER_VIDEOS + 1 })
-  usePageMeta({ menu: 'teacher', title: data?.title, description: data?.intro ? cutText(data.intro) : undefined })
+  const others = useTeacherVideos(othersParams(teacherId))
+  const summary = data?.intro ? cutText(data.intro) : undefined
+  usePageMeta({ menu: 'teacher', title: data?.title, description: summary, image: data?.cover_img })
 
   const crumbs = [
     { label: '名师', to: paths.teacher() },

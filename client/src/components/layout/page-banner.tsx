@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useBreadcrumbs } from './use-page-meta'
 import './page-banner.css'
 
 export type Crumb = { label: string; to?: string }
@@ -6,6 +7,7 @@ export type Crumb = { label: string; to?: string }
 /** The slim coloured band with breadcrumbs at the top of inner pages. */
 export function PageBanner({ title, subtitle, crumbs = [] }: { title: string; subtitle?: string; crumbs?: Crumb[] }) {
   const trail: Crumb[] = [{ label: '首页', to: '/' }, ...crumbs]
+  useBreadcrumbs(trail)
   return (
     <section className="page-banner">
       <div className="container page-banner__inner">

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
-import { Outlet, useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router'
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from 'react-router'
 import { LOADING_MASK_MS } from '../../features/index/constants'
 import { loginPath } from '../../features/member/lib/redirect'
 import { setNeedLoginHandler } from '../../lib/api-client'
+import type { RouteHandle } from '../../app/router'
 import { MainNav } from './main-nav'
 import { SideBar } from './side-bar'
 import { SiteFooter } from './site-footer'
@@ -11,15 +12,18 @@ import { fullPath, TopBar } from './top-bar'
 import './root-layout.css'
 
 /**
- * Spec §2 shell: a 500 ms mask on first load and on every route change, with scroll to top. The
- * mask is derived during render, so it is up in the very frame the new route commits, and it also
- * covers the wait for a lazy page chunk.
+ * Spec §2 shell: a 500 ms mask on every route change, with scroll to top. The mask is derived
+ * during render, so it is up in the very frame the new route commits, and it also covers the wait
+ * for a lazy page chunk. On the first load the server has already rendered the page, so it is shown
+ * at once rather than masked (the mask would only hide it); pages rendered in the browser only (the
+ * user centre, the sign-in forms) keep the first-load mask while they come up.
  */
 function useRouteMask() {
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const navigationType = useNavigationType()
-  const [revealedPath, setRevealedPath] = useState<string | null>(null)
+  const isShellOnly = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.isShellOnly)
+  const [revealedPath, setRevealedPath] = useState<string | null>(() => (isShellOnly ? null : pathname))
   const isFirst = useRef(true)
   // New navigations start at the top; Back/Forward (POP) is left to the list pages, which
   // restore their own scroll position. The very first load always starts at the top.

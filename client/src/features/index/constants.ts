@@ -26,5 +26,7 @@ export const ARTICLE_LIST_SIZE = 14
 export const QUESTION_LIST_SIZE = 14
 
 export const TAG_CLOUD_REFRESH_MS = 40
+/** Tags in the home page's cloud (Special/hotLabel2). */
+export const TAG_CLOUD_SIZE = 24
 export const BANNER_INTERVAL_MS = 5000
 export const AD_INTERVAL_MS = 4000

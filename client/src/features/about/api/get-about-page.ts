@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { AboutKey, AboutPage } from '../types'
 
@@ -14,5 +14,8 @@ const ACTIONS: Record<AboutKey, string> = {
 
 export const getAboutPage = (key: AboutKey) => post<AboutPage>(ACTIONS[key], {})
 
+export const aboutPageQuery = (key: AboutKey) =>
+  queryOptions({ queryKey: ['about', key], queryFn: () => getAboutPage(key), staleTime: 5 * 60_000 })
+
 export const useAboutPage = (key: AboutKey | null) =>
-  useQuery({ queryKey: ['about', key], queryFn: () => getAboutPage(key as AboutKey), enabled: key !== null, staleTime: 5 * 60_000 })
+  useQuery({ ...aboutPageQuery(key as AboutKey), enabled: key !== null })

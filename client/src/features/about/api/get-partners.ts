@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Partner } from '../types'
 
 export const getPartners = () => post<Partner[]>('/api/Course/cooperative', {})
 
-export const usePartners = (enabled = true) =>
-  useQuery({ queryKey: ['about', 'cooperative'], queryFn: getPartners, enabled, staleTime: 5 * 60_000 })
+export const partnersQuery = () => queryOptions({ queryKey: ['about', 'cooperative'], queryFn: getPartners, staleTime: 5 * 60_000 })
+
+export const usePartners = (enabled = true) => useQuery({ ...partnersQuery(), enabled })

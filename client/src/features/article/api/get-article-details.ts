@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
 import type { ArticleDetail, ArticleKind } from '../types'
 
 const detailAction: Record<ArticleKind, string> = {
@@ -9,12 +10,12 @@ const detailAction: Record<ArticleKind, string> = {
 
 export const getArticleDetails = (kind: ArticleKind, id: number) => post<ArticleDetail>(detailAction[kind], { id })
 
-export const useArticleDetails = (kind: ArticleKind, id: number) =>
-  useQuery({
+export const articleDetailsQuery = (kind: ArticleKind, id: number) =>
+  queryOptions({
     queryKey: ['article', kind, 'details', id],
     queryFn: () => getArticleDetails(kind, id),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
+    ...freshOnEveryVisit(),
     enabled: id > 0,
   })
+
+export const useArticleDetails = (kind: ArticleKind, id: number) => useQuery(articleDetailsQuery(kind, id))

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 import type { ArticleKind, ArticleSummary } from '../types'
@@ -10,5 +10,8 @@ const listAction: Record<ArticleKind, string> = { activity: '/api/Teacher/teache
 
 export const getArticleList = (kind: ArticleKind, params: ArticleListParams) => post<Paged<ArticleSummary>>(listAction[kind], params)
 
+export const articleListQuery = (kind: ArticleKind, params: ArticleListParams) =>
+  queryOptions({ queryKey: ['article', kind, params], queryFn: () => getArticleList(kind, params), placeholderData: keepPreviousData })
+
 export const useArticleList = (kind: ArticleKind, params: ArticleListParams, enabled = true) =>
-  useQuery({ queryKey: ['article', kind, params], queryFn: () => getArticleList(kind, params), placeholderData: keepPreviousData, enabled })
+  useQuery({ ...articleListQuery(kind, params), enabled })

@@ -15,15 +15,31 @@ import type { ArticleKind } from '../types'
 import { articleSummary } from './article-list-view'
 
 const LATEST_SHOWN = 8
+/** The side panel's latest items: one more than shown, as the article itself may be among them. */
+export const LATEST_ARTICLES = { page: 1, limit: LATEST_SHOWN + 1 }
 
 /** /schooling/detail/{id} and /article/detail/{id}: the article with the teacher's and the latest items beside it. */
 export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
   const config = ARTICLE_KINDS[kind]
   const id = parsePositiveInt(useParams().id, 0)
   const article = useArticleDetails(kind, id)
-  const latest = useArticleList(kind, { page: 1, limit: LATEST_SHOWN + 1 })
+  const latest = useArticleList(kind, LATEST_ARTICLES)
   const data = article.data
-  usePageMeta({ menu: config.menu, title: data?.title, description: data ? articleSummary(data) : undefined })
+  const summary = data ? articleSummary(data) : undefined
+  usePageMeta({
+    menu: config.menu,
+    title: data?.title,
+    description: summary,
+    image: data?.cover_img,
+    ogType: 'article',
+    schema: data && {
+      '@type': 'Article',
+      headline: data.title,
+      description: summary,
+      datePublished: data.publishedAt,
+      ...(data.teacher ? { author: { '@type': 'Person', name: data.teacher.name } } : {}),
+    },
+  })
 
   const aside = (
     <SidePanel title={`最新${config.label}`} moreTo={config.listPath}>

@@ -15,13 +15,16 @@ import type { ArticleKind, ArticleSummary } from '../types'
 
 const PAGE_SIZE = 10
 
+/** The page of a list the view shows (the server render loads the same one). */
+export const articleListParams = (page: number) => ({ page, limit: PAGE_SIZE })
+
 export const articleSummary = (item: Pick<ArticleSummary, 'intro' | 'content'>) => cutText(item.intro?.trim() || stripMarkup(item.content))
 
 /** The /schooling and /article list pages: cover, title, summary, teacher and date, paginated. */
 export function ArticleListView({ kind }: { kind: ArticleKind }) {
   const config = ARTICLE_KINDS[kind]
   const [page, setPage] = usePageParam()
-  const articles = useArticleList(kind, { page, limit: PAGE_SIZE })
+  const articles = useArticleList(kind, articleListParams(page))
   useScrollMemory(articles.isSuccess && !articles.isPlaceholderData)
   usePageMeta({ menu: config.menu })
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 import type { CooperationEntry, CooperationType } from '../types'
@@ -8,10 +8,11 @@ export type CooperationListParams = { type: number; page: number; limit: number 
 export const getCooperationList = (params: CooperationListParams) =>
   post<Paged<CooperationEntry> & { type: CooperationType }>('/api/Course/cooperationList', params)
 
-export const useCooperationList = (params: CooperationListParams, enabled = true) =>
-  useQuery({
+export const cooperationListQuery = (params: CooperationListParams) =>
+  queryOptions({
     queryKey: ['cooperation', 'cooperationList', params],
     queryFn: () => getCooperationList(params),
     placeholderData: keepPreviousData,
-    enabled,
   })
+
+export const useCooperationList = (params: CooperationListParams, enabled = true) => useQuery({ ...cooperationListQuery(params), enabled })

@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
 import type { CooperationTypeDetail } from '../types'
 
 // cooperationDetails is the page of a type (ids 1-5); cooperationDetails2 is one entry of a type.
 export const getCooperationTypeDetails = (id: number) => post<CooperationTypeDetail>('/api/Course/cooperationDetails', { id })
 
-export const useCooperationTypeDetails = (id: number) =>
-  useQuery({
+export const cooperationTypeDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['cooperation', 'cooperationDetails', id],
     queryFn: () => getCooperationTypeDetails(id),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
+    ...freshOnEveryVisit(),
     enabled: id > 0,
   })
+
+export const useCooperationTypeDetails = (id: number) => useQuery(cooperationTypeDetailsQuery(id))

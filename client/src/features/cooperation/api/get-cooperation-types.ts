@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { CooperationType } from '../types'
 
 export const getCooperationTypes = () => post<CooperationType[]>('/api/Course/cooperationType', {})
 
-export const useCooperationTypes = () =>
-  useQuery({ queryKey: ['cooperation', 'cooperationType'], queryFn: getCooperationTypes, staleTime: 5 * 60_000 })
+export const cooperationTypesQuery = () =>
+  queryOptions({ queryKey: ['cooperation', 'cooperationType'], queryFn: getCooperationTypes, staleTime: 5 * 60_000 })
+
+export const useCooperationTypes = () => useQuery(cooperationTypesQuery())

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 import type { CourseSummary } from '../types'
@@ -7,5 +7,7 @@ export type CourseListParams = { page: number; limit: number; cid?: number }
 
 export const getCourseList = (params: CourseListParams) => post<Paged<CourseSummary>>('/api/Course/courseList', params)
 
-export const useCourseList = (params: CourseListParams, enabled = true) =>
-  useQuery({ queryKey: ['course', 'courseList', params], queryFn: () => getCourseList(params), placeholderData: keepPreviousData, enabled })
+export const courseListQuery = (params: CourseListParams) =>
+  queryOptions({ queryKey: ['course', 'courseList', params], queryFn: () => getCourseList(params), placeholderData: keepPreviousData })
+
+export const useCourseList = (params: CourseListParams, enabled = true) => useQuery({ ...courseListQuery(params), enabled })

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { CourseSummary } from '../types'
 
 export const getHotCourses = () => post<CourseSummary[]>('/api/Course/hotCourse', {})
 
-export const useHotCourses = () => useQuery({ queryKey: ['course', 'hotCourse'], queryFn: getHotCourses })
+export const hotCoursesQuery = () => queryOptions({ queryKey: ['course', 'hotCourse'], queryFn: getHotCourses })
+
+export const useHotCourses = () => useQuery(hotCoursesQuery())

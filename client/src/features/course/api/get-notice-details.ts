@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
 import type { NoticeDetail } from '../types'
 
 export const getNoticeDetails = (id: number) => post<NoticeDetail>('/api/Course/courseNoticeDetails', { id })
 
-export const useNoticeDetails = (id: number) =>
-  useQuery({
+export const noticeDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['course', 'courseNoticeDetails', id],
     queryFn: () => getNoticeDetails(id),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
+    ...freshOnEveryVisit(),
     enabled: id > 0,
   })
+
+export const useNoticeDetails = (id: number) => useQuery(noticeDetailsQuery(id))

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
 import type { QuestionDetail } from '../types'
 
 export const getQuestionDetails = (id: number) => post<QuestionDetail>('/api/Course/commonProblemDetails', { id })
 
-export const useQuestionDetails = (id: number) =>
-  useQuery({
+export const questionDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['course', 'commonProblemDetails', id],
     queryFn: () => getQuestionDetails(id),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
+    ...freshOnEveryVisit(),
     enabled: id > 0,
   })
+
+export const useQuestionDetails = (id: number) => useQuery(questionDetailsQuery(id))

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 import type { QuestionSummary } from '../types'
@@ -7,5 +7,7 @@ export type QuestionListParams = { page: number; limit: number }
 
 export const getQuestionList = (params: QuestionListParams) => post<Paged<QuestionSummary>>('/api/Course/commonProblem', params)
 
-export const useQuestionList = (params: QuestionListParams) =>
-  useQuery({ queryKey: ['course', 'commonProblem', params], queryFn: () => getQuestionList(params), placeholderData: keepPreviousData })
+export const questionListQuery = (params: QuestionListParams) =>
+  queryOptions({ queryKey: ['course', 'commonProblem', params], queryFn: () => getQuestionList(params), placeholderData: keepPreviousData })
+
+export const useQuestionList = (params: QuestionListParams) => useQuery(questionListQuery(params))

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { CourseSummary } from '../types'
 
 export const getRelevantCourses = (id: number) => post<CourseSummary[]>('/api/Course/relevantCourse', { id, limit: 8 })
 
-export const useRelevantCourses = (id: number) =>
-  useQuery({ queryKey: ['course', 'relevantCourse', id], queryFn: () => getRelevantCourses(id), enabled: id > 0 })
+export const relevantCoursesQuery = (id: number) =>
+  queryOptions({ queryKey: ['course', 'relevantCourse', id], queryFn: () => getRelevantCourses(id), enabled: id > 0 })
+
+export const useRelevantCourses = (id: number) => useQuery(relevantCoursesQuery(id))

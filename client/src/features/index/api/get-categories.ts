@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Category } from '../types'
 
@@ -12,6 +12,8 @@ const ACTIONS: Record<CategoryKind, string> = {
 
 export const getCategories = (kind: CategoryKind) => post<Category[]>(ACTIONS[kind], {}, { silent: true })
 
+export const categoriesQuery = (kind: CategoryKind) =>
+  queryOptions({ queryKey: ['index', `${kind}Class`], queryFn: () => getCategories(kind), staleTime: Infinity })
+
 /** Teacher, course or special-topic categories as [{id, name}], cached for the session. */
-export const useCategories = (kind: CategoryKind) =>
-  useQuery({ queryKey: ['index', `${kind}Class`], queryFn: () => getCategories(kind), staleTime: Infinity })
+export const useCategories = (kind: CategoryKind) => useQuery(categoriesQuery(kind))

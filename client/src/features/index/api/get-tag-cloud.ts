@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 
 export type CloudTagRow = { id: number; name: string; hotness: number }
@@ -6,5 +6,7 @@ export type CloudTagRow = { id: number; name: string; hotness: number }
 // Special/hotLabel2 is the home tag cloud's list: tags marked hot first, then by hotness.
 export const getTagCloud = (limit: number) => post<CloudTagRow[]>('/api/Special/hotLabel2', { limit }, { silent: true })
 
-export const useTagCloud = (limit: number) =>
-  useQuery({ queryKey: ['special', 'hotLabel2', { limit }], queryFn: () => getTagCloud(limit), staleTime: 10 * 60_000 })
+export const tagCloudQuery = (limit: number) =>
+  queryOptions({ queryKey: ['special', 'hotLabel2', { limit }], queryFn: () => getTagCloud(limit), staleTime: 10 * 60_000 })
+
+export const useTagCloud = (limit: number) => useQuery(tagCloudQuery(limit))

@@ -2,18 +2,12 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { mediaUrl } from '../../../lib/api-client'
+import { formatDate } from '../../../lib/date'
 import { cutText, stripMarkup } from '../../../lib/text'
 import { ARTICLE_LIST_SIZE, COURSE_PREVIEWS, PREVIEW_INTRO_CUT, QUESTION_LIST_SIZE } from '../constants'
 import type { ArticleCard, Notice, Question } from '../types'
 import { HomeSection } from './home-section'
 import { Tabs } from './tabs'
-
-const dateOf = (value: string | null | undefined) => {
-  if (!value) return ''
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
 
 /** Course previews (spec §2): 3 cards, introduction cut at 50 characters after stripping markup. */
 export function CoursePreviews({ notices }: { notices: Notice[] }) {
@@ -25,7 +19,7 @@ export function CoursePreviews({ notices }: { notices: Notice[] }) {
             <Link className="lift-card preview-card" to={paths.noticeDetail(notice.id)}>
               <span className="preview-card__cover">
                 {notice.cover_img && <img src={mediaUrl(notice.cover_img)} alt={notice.name} loading="lazy" decoding="async" />}
-                {notice.startAt && <span className="preview-card__date">{dateOf(notice.startAt)}</span>}
+                {notice.startAt && <span className="preview-card__date">{formatDate(notice.startAt)}</span>}
               </span>
               <span className="preview-card__body">
                 <strong className="line-clamp-1">{notice.name}</strong>
@@ -64,7 +58,7 @@ function ArticleList({ items, detail }: { items: ArticleCard[]; detail: (id: num
             <Link className="line-clamp-1" to={detail(item.id)} title={item.title}>
               {item.title}
             </Link>
-            <time dateTime={item.publishedAt}>{dateOf(item.publishedAt)}</time>
+            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
           </li>
         ))}
       </ul>

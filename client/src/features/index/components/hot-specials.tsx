@@ -3,17 +3,15 @@ import { paths } from '../../../config/paths'
 import { mediaUrl } from '../../../lib/api-client'
 import { cutText } from '../../../lib/text'
 import { useTagCloud } from '../api/get-tag-cloud'
-import { SPECIAL_CAROUSEL_INTERVAL_MS, SPECIAL_CAROUSEL_SIZE, SPECIAL_LIST_SIZE, SPECIAL_TITLE_CUT } from '../constants'
+import { SPECIAL_CAROUSEL_INTERVAL_MS, SPECIAL_CAROUSEL_SIZE, SPECIAL_LIST_SIZE, SPECIAL_TITLE_CUT, TAG_CLOUD_SIZE } from '../constants'
 import type { SpecialCard } from '../types'
 import { Carousel } from './carousel'
 import { HomeSection } from './home-section'
 import { TagCloud } from './tag-cloud'
 
-const CLOUD_TAGS = 24
-
 /** Hot special topics (spec §2): carousel of 5 at 3000 ms, a list of 7 and the rotating tag cloud. */
 export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list: SpecialCard[] }) {
-  const tags = useTagCloud(CLOUD_TAGS)
+  const tags = useTagCloud(TAG_CLOUD_SIZE)
   return (
     <HomeSection title="热门专题" more={{ to: paths.subject() }} className="hot-specials">
       <div className="hot-specials__grid">

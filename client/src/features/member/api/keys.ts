@@ -3,6 +3,7 @@ export const memberKeys = {
   all: ['member'] as const,
   userInfo: () => ['member', 'getUserInfo'] as const,
   navigation: () => ['member', 'getNavigation'] as const,
+  authOptions: () => ['member', 'authOptions'] as const,
   courseCollect: (params?: object) =>
     params ? (['member', 'myCourseCollect', params] as const) : (['member', 'myCourseCollect'] as const),
   teacherFollow: (params?: object) =>

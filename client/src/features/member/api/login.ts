@@ -2,7 +2,11 @@ import { post } from '../../../lib/api-client'
 import { clearSession, saveSession } from '../../../lib/session'
 import type { LoginResult } from '../types'
 
-export type LoginParams = { phone: string; password: string; isWithout: boolean }
+/** The image captcha is sent only once the server has asked for it. */
+export type LoginParams = { phone: string; password: string; isWithout: boolean; captchaId?: string; captchaCode?: string }
+
+/** Login answers this code when the next attempt needs the image captcha (server/http/envelope.ts). */
+export const CAPTCHA_REQUIRED = 428
 
 /**
  * Spec §4: success stores token and nickname for 15 days with remember-me, else 1 day; a failed

@@ -27,6 +27,7 @@ export type ReviewVideoItem = {
   id: number
   title: string
   intro: string
+  /** Signed, short-lived addresses until the video is approved (see Attachment). */
   cover_img: string
   videoUrl: string
   status: ReviewStatus

@@ -11,6 +11,7 @@ export type AddTeacherVideoParams = { teacherId: number; title: string; intro?: 
 export type MyTeacherVideo = {
   id: number
   title: string
+  /** Signed, short-lived addresses until the video is approved (see Attachment). */
   cover_img: string
   videoUrl: string
   status: ContributionStatus

@@ -32,6 +32,32 @@ function serverAnswers(body: unknown, status = 200) {
   return fetch
 }
 
+type Call = { url: string; body: Record<string, unknown> }
+
+/**
+ * The server at the network boundary, answering Member/login with `answers` in turn and
+ * Member/captcha with a new image each time (cap-1, cap-2 …); every request is recorded.
+ */
+function serverScript(answers: [unknown, number][]) {
+  const calls: Call[] = []
+  let captchas = 0
+  let logins = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse((init.body as string) ?? '{}') as Record<string, unknown> })
+      if (url.endsWith('/captcha')) {
+        const data = { captchaId: `cap-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 300 }
+        return new Response(JSON.stringify({ code: 200, msg: '操作成功', data }), { status: 200 })
+      }
+      const [body, status] = answers[Math.min(logins++, answers.length - 1)]
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  return calls
+}
+const loginBodies = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/login')).map((call) => call.body)
+
 const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } })
 const stored = (key: string) => JSON.parse(localStorage.getItem(`mingshi.${key}`) ?? 'null') as { value: string; expiresAt: number } | null
@@ -110,5 +136,65 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('mingshi.token')).toBeNull()
     expect(localStorage.getItem('mingshi.username')).toBeNull()
     expect(router.state.location.pathname).toBe('/login')
+  })
+
+  test('after failed attempts shows the captcha the server asks for, sends it, and draws a new image after each failure', async () => {
+    const calls = serverScript([
+      [{ code: 400, msg: '手机号或密码错误', data: null }, 400],
+      [{ code: 428, msg: '手机号或密码错误，请输入图形验证码', data: null }, 428],
+      [{ code: 400, msg: '图形验证码错误', data: null }, 400],
+      [okLogin, 200],
+    ])
+    const router = renderLogin('/login?redirect=%2Fuser')
+    fill('手机号', '13800001111')
+    fill('密码', 'wrong-pass1')
+
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('手机号或密码错误', { selector: '#login-failure' })).toBeTruthy()
+    expect(screen.queryByAltText('图形验证码')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('手机号或密码错误，请输入图形验证码', { selector: '#login-failure' })).toBeTruthy()
+    const first = await screen.findByAltText('图形验证码')
+    expect(first.getAttribute('data-captcha-id')).toBe('cap-1')
+    await waitFor(() => expect(document.activeElement?.id).toBe('login-captchaCode'))
+
+    // Without the characters the form says so and sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('请输入图形验证码', { selector: '#login-captchaCode-error' })).toBeTruthy()
+    expect(loginBodies(calls)).toHaveLength(2)
+
+    fill('图形验证码', 'ab3d')
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('图形验证码错误', { selector: '#login-failure' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByAltText('图形验证码').getAttribute('data-captcha-id')).toBe('cap-2'))
+    expect((screen.getByLabelText('图形验证码', { selector: 'input' }) as HTMLInputElement).value).toBe('')
+
+    // Clicking the picture draws another one.
+    fireEvent.click(screen.getByRole('button', { name: '看不清，换一张图形验证码' }))
+    await waitFor(() => expect(screen.getByAltText('图形验证码').getAttribute('data-captcha-id')).toBe('cap-3'))
+
+    fill('密码', 'abc12345')
+    fill('图形验证码', 'xy7k')
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+    expect(loginBodies(calls)).toEqual([
+      { phone: '13800001111', password: 'wrong-pass1', isWithout: false },
+      { phone: '13800001111', password: 'wrong-pass1', isWithout: false },
+      { phone: '13800001111', password: 'wrong-pass1', isWithout: false, captchaId: 'cap-1', captchaCode: 'ab3d' },
+      { phone: '13800001111', password: 'abc12345', isWithout: false, captchaId: 'cap-3', captchaCode: 'xy7k' },
+    ])
+  })
+
+  test('a wait the server names counts down on the button', async () => {
+    serverScript([[{ code: 429, msg: '登录尝试过于频繁，请 3 秒后再试', data: null }, 429]])
+    renderLogin()
+    fill('手机号', '13800001111')
+    fill('密码', 'abc12345')
+
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+
+    const button = await screen.findByRole('button', { name: /^[23] 秒后可重试$/ })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText('登录尝试过于频繁，请 3 秒后再试', { selector: '#login-failure' })).toBeTruthy()
   })
 })

@@ -1,51 +1,89 @@
 import { useMutation } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
+import { ApiError } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast'
-import { login } from '../api/login'
+import { CAPTCHA_REQUIRED, login } from '../api/login'
+import { useCaptcha } from '../hooks/use-captcha'
+import { useCountdown } from '../hooks/use-countdown'
 import { useFormState } from '../hooks/use-form-state'
 import { useSession } from '../hooks/use-session'
 import { safeRedirect } from '../lib/redirect'
-import { collectProblems, PASSWORD_HINT, phoneProblem } from '../lib/validation'
+import { captchaProblem, collectProblems, PASSWORD_HINT, phoneProblem } from '../lib/validation'
+import { CaptchaField } from './captcha-field'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
-const initial = { phone: '', password: '', remember: false }
+const initial = { phone: '', password: '', captchaCode: '', remember: false }
 type LoginValues = typeof initial
 
-const check = (values: LoginValues) =>
+const checkWith = (isCaptchaShown: boolean) => (values: LoginValues) =>
   collectProblems({
     phone: () => phoneProblem(values.phone),
     password: () => (values.password ? null : '请输入密码'),
+    captchaCode: () => (isCaptchaShown ? captchaProblem(values.captchaCode) : null),
   })
+const checkPlain = checkWith(false)
+const checkWithCaptcha = checkWith(true)
 
-/** Phone and password; remember-me keeps the session 15 days instead of 1 (spec §4). */
+/**
+ * Phone and password; remember-me keeps the session 15 days instead of 1 (spec §4). After failed
+ * attempts the server asks for the image captcha: the form shows it from then on, with a fresh
+ * image after every failed attempt (the server accepts one guess per image).
+ */
 export function LoginForm() {
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const session = useSession()
-  const form = useFormState('login', initial, check)
+  const [isCaptchaShown, setCaptchaShown] = useState(false)
+  const form = useFormState('login', initial, isCaptchaShown ? checkWithCaptcha : checkPlain)
+  const challenge = useCaptcha('login', { enabled: isCaptchaShown })
+  const wait = useCountdown()
+  const captchaInput = useRef<HTMLInputElement>(null)
   const [failure, setFailure] = useState('')
 
+  useEffect(() => {
+    if (isCaptchaShown) captchaInput.current?.focus()
+  }, [isCaptchaShown])
+
   const mutation = useMutation({
-    mutationFn: () => login({ phone: form.values.phone.trim(), password: form.values.password, isWithout: form.values.remember }),
+    mutationFn: () =>
+      login({
+        phone: form.values.phone.trim(),
+        password: form.values.password,
+        isWithout: form.values.remember,
+        ...(isCaptchaShown && challenge.captcha
+          ? { captchaId: challenge.captcha.captchaId, captchaCode: form.values.captchaCode.trim() }
+          : {}),
+      }),
     onSuccess: (result) => {
       showToast(`欢迎回来，${result.nickname}`, 'success')
       navigate(safeRedirect(search.get('redirect')), { replace: true })
     },
-    onError: (error) => setFailure(error.message),
+    onError: (error) => {
+      setFailure(error.message)
+      if (error instanceof ApiError && error.code === CAPTCHA_REQUIRED) setCaptchaShown(true)
+      // "请 N 秒后再试": the button counts the wait down instead of letting the member guess.
+      const seconds = /(\d+)\s*秒/.exec(error.message)
+      if (seconds) wait.start(Number(seconds[1]))
+      if (isCaptchaShown) {
+        form.change({ captchaCode: '' })
+        challenge.refresh()
+      }
+    },
   })
 
   const onSubmit = useCallback(
     (event: React.FormEvent) => {
       event.preventDefault()
       setFailure('')
-      if (!form.validate() || mutation.isPending) return
+      if (!form.validate() || mutation.isPending || wait.isRunning) return
+      if (isCaptchaShown && !challenge.captcha) return // the image is still loading
       mutation.mutate()
     },
-    [form, mutation],
+    [form, mutation, wait.isRunning, isCaptchaShown, challenge.captcha],
   )
 
   return (
@@ -83,6 +121,17 @@ export function LoginForm() {
         error={form.errors.password}
         hint={PASSWORD_HINT}
       />
+      {isCaptchaShown && (
+        <CaptchaField
+          ref={captchaInput}
+          id="login-captchaCode"
+          value={form.values.captchaCode}
+          onValueChange={(captchaCode) => form.change({ captchaCode })}
+          onBlur={() => form.blur('captchaCode')}
+          error={form.errors.captchaCode}
+          challenge={challenge}
+        />
+      )}
       <div className="auth-form__row">
         <label className="member-check">
           <input type="checkbox" checked={form.values.remember} onChange={(event) => form.change({ remember: event.target.checked })} />
@@ -90,7 +139,7 @@ export function LoginForm() {
         </label>
         <Link to={paths.findPassword}>忘记密码？</Link>
       </div>
-      <SubmitButton isPending={mutation.isPending} pendingText="登录中…">
+      <SubmitButton isPending={mutation.isPending || wait.isRunning} pendingText={wait.isRunning ? `${wait.left} 秒后可重试` : '登录中…'}>
         登 录
       </SubmitButton>
     </form>

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
 import type { SpecialDetail } from '../types'
 
 export const getSpecialDetails = (id: number) => post<SpecialDetail>('/api/Special/specialDetails', { id })
 
-export const useSpecialDetails = (id: number) =>
-  useQuery({
+export const specialDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['special', 'specialDetails', id],
     queryFn: () => getSpecialDetails(id),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
+    ...freshOnEveryVisit(true),
     enabled: id > 0,
   })
+
+export const useSpecialDetails = (id: number) => useQuery(specialDetailsQuery(id))

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 import type { SpecialSummary } from '../types'
@@ -7,10 +7,7 @@ export type SpecialListParams = { page: number; limit: number; cid?: number }
 
 export const getSpecialList = (params: SpecialListParams) => post<Paged<SpecialSummary>>('/api/Special/specialList', params)
 
-export const useSpecialList = (params: SpecialListParams, enabled = true) =>
-  useQuery({
-    queryKey: ['special', 'specialList', params],
-    queryFn: () => getSpecialList(params),
-    placeholderData: keepPreviousData,
-    enabled,
-  })
+export const specialListQuery = (params: SpecialListParams) =>
+  queryOptions({ queryKey: ['special', 'specialList', params], queryFn: () => getSpecialList(params), placeholderData: keepPreviousData })
+
+export const useSpecialList = (params: SpecialListParams, enabled = true) => useQuery({ ...specialListQuery(params), enabled })

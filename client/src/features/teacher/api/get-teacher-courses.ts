@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 
@@ -7,10 +7,12 @@ export type TeacherCourseParams = { teacherId: number; page: number; limit: numb
 
 export const getTeacherCourses = (params: TeacherCourseParams) => post<Paged<TeacherCourse>>('/api/Teacher/teacherCourse', params)
 
-export const useTeacherCourses = (params: TeacherCourseParams) =>
-  useQuery({
+export const teacherCoursesQuery = (params: TeacherCourseParams) =>
+  queryOptions({
     queryKey: ['teacher', 'teacherCourse', params],
     queryFn: () => getTeacherCourses(params),
     placeholderData: keepPreviousData,
     enabled: params.teacherId > 0,
   })
+
+export const useTeacherCourses = (params: TeacherCourseParams) => useQuery(teacherCoursesQuery(params))

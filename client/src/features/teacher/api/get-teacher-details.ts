@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
 import type { TeacherDetail } from '../types'
 
 export const getTeacherDetails = (id: number) => post<TeacherDetail>('/api/Teacher/teacherDetails', { id })
 
 // Detail pages fetch fresh on every visit (spec §2): nothing is kept once the page is left.
-export const useTeacherDetails = (id: number) =>
-  useQuery({
+export const teacherDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['teacher', 'teacherDetails', id],
     queryFn: () => getTeacherDetails(id),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
+    ...freshOnEveryVisit(true),
     enabled: id > 0,
   })
+
+export const useTeacherDetails = (id: number) => useQuery(teacherDetailsQuery(id))

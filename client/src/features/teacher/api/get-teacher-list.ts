@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 import type { TeacherSummary } from '../types'
@@ -7,10 +7,7 @@ export type TeacherListParams = { page: number; limit: number; cid?: number }
 
 export const getTeacherList = (params: TeacherListParams) => post<Paged<TeacherSummary>>('/api/Teacher/teacherList', params)
 
-export const useTeacherList = (params: TeacherListParams, enabled = true) =>
-  useQuery({
-    queryKey: ['teacher', 'teacherList', params],
-    queryFn: () => getTeacherList(params),
-    placeholderData: keepPreviousData,
-    enabled,
-  })
+export const teacherListQuery = (params: TeacherListParams) =>
+  queryOptions({ queryKey: ['teacher', 'teacherList', params], queryFn: () => getTeacherList(params), placeholderData: keepPreviousData })
+
+export const useTeacherList = (params: TeacherListParams, enabled = true) => useQuery({ ...teacherListQuery(params), enabled })

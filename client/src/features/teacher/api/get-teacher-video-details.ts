@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
 import type { TeacherVideoDetail } from '../types'
 
 export const getTeacherVideoDetails = (id: number) => post<TeacherVideoDetail>('/api/Teacher/teacherVideoDetails', { id })
 
-export const useTeacherVideoDetails = (id: number) =>
-  useQuery({
+export const teacherVideoDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['teacher', 'teacherVideoDetails', id],
     queryFn: () => getTeacherVideoDetails(id),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
+    ...freshOnEveryVisit(),
     enabled: id > 0,
   })
+
+export const useTeacherVideoDetails = (id: number) => useQuery(teacherVideoDetailsQuery(id))

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
 import type { TeacherVideoSummary } from '../types'
@@ -7,10 +7,12 @@ export type TeacherVideoParams = { teacherId: number; page: number; limit: numbe
 
 export const getTeacherVideos = (params: TeacherVideoParams) => post<Paged<TeacherVideoSummary>>('/api/Teacher/teacherVideo', params)
 
-export const useTeacherVideos = (params: TeacherVideoParams) =>
-  useQuery({
+export const teacherVideosQuery = (params: TeacherVideoParams) =>
+  queryOptions({
     queryKey: ['teacher', 'teacherVideo', params],
     queryFn: () => getTeacherVideos(params),
     placeholderData: keepPreviousData,
     enabled: params.teacherId > 0,
   })
+
+export const useTeacherVideos = (params: TeacherVideoParams) => useQuery(teacherVideosQuery(params))

@@ -10,6 +10,7 @@ import { useContribution } from '../../api/get-contribution'
 import { useMyContribution } from '../../api/get-my-lists'
 import type { ContributionStatus, ContributionSummary } from '../../types'
 import { publishedPath, CONTRIBUTION_KIND_TEXT, SUBMISSION_STATUS_TEXT } from '../../lib/submission'
+import { SUBMISSION_NOTE_LABEL } from '../../../../../../common/rules'
 import { AttachmentList } from './attachment-list'
 import { VideoList } from './video-list'
 import { VideoSubTabs } from './video-sub-tabs'
@@ -37,7 +38,7 @@ function ContributionDialog({ id, onClose }: { id: number; onClose: () => void }
           </p>
           {data.reviewNote && (
             <p className={`uc-contribution__note uc-contribution__note--${data.status}`}>
-              <strong>审核意见：</strong>
+              <strong>{SUBMISSION_NOTE_LABEL[data.status] ?? '审核意见'}：</strong>
               {data.reviewNote}
             </p>
           )}
@@ -103,7 +104,11 @@ function ArticleList({ page, onPageChange }: { page: number; onPageChange: (page
                   <span className="uc-tag">{item.kindText ?? CONTRIBUTION_KIND_TEXT[item.kind]}</span>
                   <span>{formatDate(item.createdAt)}</span>
                 </span>
-                {item.reviewNote && <span className="uc-contributions__note line-clamp-1">审核意见：{item.reviewNote}</span>}
+                {item.reviewNote && (
+                  <span className="uc-contributions__note line-clamp-1">
+                    {`${SUBMISSION_NOTE_LABEL[item.status] ?? '审核意见'}：${item.reviewNote}`}
+                  </span>
+                )}
               </span>
               <StatusBadge status={item.status} />
             </button>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { REVIEW_STATUS_TEXT } from '../../../../../../common/rules'
+import { REVIEW_NOTE_LABEL, REVIEW_STATUS_TEXT } from '../../../../../../common/rules'
 import { formatDateTime } from '../../../../lib/date'
 import type { ReviewAuthor, ReviewStatus } from '../../api/review'
 import { ReviewActions } from './review-actions'
@@ -49,10 +49,7 @@ export function ReviewItem(props: Props) {
             {reviewedAt && <span>审核于 {formatDateTime(reviewedAt)}</span>}
           </p>
           {reviewNote && (
-            <p className={`rv-item__note rv-item__note--${status}`}>
-              {status === 'rejected' ? '驳回原因：' : '审核意见：'}
-              {reviewNote}
-            </p>
+            <p className={`rv-item__note rv-item__note--${status}`}>{`${REVIEW_NOTE_LABEL[status] ?? '审核意见'}：${reviewNote}`}</p>
           )}
         </div>
         <span className={`uc-status uc-status--${status}`}>{statusText || REVIEW_STATUS_TEXT[status]}</span>

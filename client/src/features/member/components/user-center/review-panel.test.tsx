@@ -13,6 +13,8 @@ type Handler = (body: Record<string, unknown>) => Envelope
 const ok = (data: unknown): Envelope => ({ code: 200, msg: '操作成功', data })
 const page = <T,>(list: T[], total = list.length) => ok({ list, total, page: 1, limit: 10 })
 
+// Files of unapproved submissions come as signed, expiring URLs; they are shown exactly as given.
+const SIGNED = '?expires=1795466400&sig=Zm9vYmFy'
 const viewpoint: ReviewContributionItem = {
   id: 11,
   kind: 'viewpoint',
@@ -26,8 +28,8 @@ const viewpoint: ReviewContributionItem = {
   reviewedAt: null,
   member: { nickname: '演示会员', member_no: 'M00000007' },
   attachments: [
-    { id: 3, url: '/uploads/2026/11/20/a.png', kind: 'image', name: '课堂照片.png', size: 20480 },
-    { id: 4, url: '/uploads/2026/11/20/b.pdf', kind: 'document', name: '讲稿.pdf', size: 2 * 1024 * 1024 },
+    { id: 3, url: `/uploads/2026/11/20/a.png${SIGNED}`, kind: 'image', name: '课堂照片.png', size: 20480 },
+    { id: 4, url: `/uploads/2026/11/20/b.pdf${SIGNED}`, kind: 'document', name: '讲稿.pdf', size: 2 * 1024 * 1024 },
   ],
   publishedId: null,
 }
@@ -46,7 +48,7 @@ const video: ReviewVideoItem = {
   title: '乡村振兴专题讲座',
   intro: '第一讲：产业振兴',
   cover_img: '/uploads/seed/video/v-31.jpg',
-  videoUrl: '/uploads/2026/11/20/v.mp4',
+  videoUrl: `/uploads/2026/11/20/v.mp4${SIGNED}`,
   status: 'pending',
   statusText: '待审核',
   reviewNote: '',
@@ -113,12 +115,12 @@ describe('ReviewPanel', () => {
     fireEvent.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(within(row).getByText('理论武装').tagName).toBe('STRONG')
-    expect(within(row).getByRole('img', { name: '课堂照片.png' }).getAttribute('src')).toBe('/uploads/2026/11/20/a.png')
+    expect(within(row).getByRole('img', { name: '课堂照片.png' }).getAttribute('src')).toBe(`/uploads/2026/11/20/a.png${SIGNED}`)
     expect(
       within(row)
         .getByRole('link', { name: /讲稿\.pdf（2\.0 MB）/ })
         .getAttribute('href'),
-    ).toBe('/uploads/2026/11/20/b.pdf')
+    ).toBe(`/uploads/2026/11/20/b.pdf${SIGNED}`)
   })
 
   test('rejecting needs a reason of at most 200 characters, then sends it and refreshes the list', async () => {

@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../../lib/api-client'
 import { formatDate } from '../../../../lib/date'
 import { useMyTeacherVideo, type MyTeacherVideo } from '../../api/teacher-video'
 import { SUBMISSION_STATUS_TEXT } from '../../lib/submission'
+import { SUBMISSION_NOTE_LABEL } from '../../../../../../common/rules'
 import './video-submission.css'
 
 const PAGE_SIZE = 10
@@ -33,8 +34,8 @@ function VideoRow({ video }: { video: MyTeacherVideo }) {
           <span>投稿于 {formatDate(video.createdAt)}</span>
           {video.reviewedAt && <span>审核于 {formatDate(video.reviewedAt)}</span>}
         </span>
-        {video.status === 'rejected' && video.reviewNote && (
-          <span className="uc-contributions__note vt-item__note">审核意见：{video.reviewNote}</span>
+        {(video.status === 'rejected' || video.status === 'withdrawn') && video.reviewNote && (
+          <span className="uc-contributions__note vt-item__note">{`${SUBMISSION_NOTE_LABEL[video.status]}：${video.reviewNote}`}</span>
         )}
       </span>
       <span className="vt-item__side">

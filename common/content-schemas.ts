@@ -1,4 +1,5 @@
-// Shape of every file a seed folder may hold. Cross references (category, teacher, tags...)
+// Shape of every content record, one declaration for the seed files (seed/importer.ts), the admin
+// console's forms and the Admin actions' payloads. Cross references (category, teacher, tags...)
 // are checked by the importer once all files are read, since they span files and the database.
 import { z } from 'zod'
 
@@ -18,8 +19,23 @@ const viewsField = z.number().int().min(0).default(0)
 const refField = z.string().trim().min(1, { error: '不能为空' }).nullish()
 const tagsField = z.array(requiredText(20)).max(20, { error: '最多 20 个标签' }).default([])
 const dateField = z.iso.datetime({ offset: true, local: true, error: '日期格式应为 2026-12-01T09:00:00+08:00' })
-/** Absent or "" = generate a picture; "/..." or "http(s)://..." = kept as is; otherwise a file in the seed folder. */
-export const mediaField = z.string().trim().max(500).default('')
+/**
+ * Absent or "" = generate a picture; "/..." or "http(s)://..." = kept as is; otherwise a file in the
+ * seed folder; null = no picture (what the export writes for a record without one). In an Admin
+ * payload "" and null both mean no picture: the console never draws.
+ */
+export const mediaField = z.string().trim().max(500).nullable().default('')
+// Written by the export so that importing it into an empty database gives every row the id (and
+// so the address, /teacher/detail/<id>) and the dates it had. A new row takes the id when it is
+// free; an existing row, found by its key, keeps its own. In an Admin `<entity>Save` payload the
+// id names the row to update instead.
+const rowIdField = z
+  .number({ error: 'id 应为正整数' })
+  .int({ error: 'id 应为正整数' })
+  .positive({ error: 'id 应为正整数' })
+  .max(2_147_483_647, { error: 'id 应为正整数' })
+  .optional()
+const stampField = dateField.optional()
 const linkField = text(500)
   .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), { error: '链接应以 / 或 http(s):// 开头' })
   .default('')
@@ -60,13 +76,14 @@ export const menuKeys = [
 export const aboutKeys = ['intro', 'terms', 'privacy', 'statement', 'contact', 'service'] as const
 export const bannerPositions = ['home', 'ad', 'special'] as const
 
-const category = z.strictObject({ slug: slugField, name: requiredText(20), sort: sortField })
+const category = z.strictObject({ id: rowIdField, slug: slugField, name: requiredText(20), sort: sortField, createdAt: stampField })
 
 // Record schemas: strict, so a misspelled field name is reported rather than silently ignored.
 export const recordSchemas = {
   settings: z.strictObject({
     key: z.enum(settingKeys, { error: `key 应为 ${settingKeys.join('、')} 之一` }),
-    value: text(1000),
+    // null: empty, and for a picture key (logo, btlogo, icon, wx) no picture drawn either.
+    value: text(1000).nullable(),
   }),
   'menu-seo': z.strictObject({
     menu: z.enum(menuKeys, { error: `menu 应为 ${menuKeys.join('、')} 之一` }),
@@ -80,9 +97,11 @@ export const recordSchemas = {
     title: requiredText(50),
     content: richText,
     version: requiredText(20).default('1'),
+    updatedAt: stampField,
   }),
   'teacher-categories': category,
   teachers: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     name: requiredText(20),
     category: z.string({ error: '缺少分类' }).trim().min(1, { error: '不能为空' }),
@@ -96,8 +115,10 @@ export const recordSchemas = {
     sort: sortField,
     views: viewsField,
     tags: tagsField,
+    createdAt: stampField,
   }),
   'teacher-videos': z.strictObject({
+    id: rowIdField,
     slug: slugField,
     teacher: z.string({ error: '缺少名师' }).trim().min(1, { error: '不能为空' }),
     title: requiredText(100),
@@ -106,9 +127,11 @@ export const recordSchemas = {
     intro: text(500).default(''),
     sort: sortField,
     views: viewsField,
+    createdAt: stampField,
   }),
   'course-categories': category,
   courses: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     title: requiredText(100),
     category: z.string({ error: '缺少分类' }).trim().min(1, { error: '不能为空' }),
@@ -124,9 +147,11 @@ export const recordSchemas = {
     sort: sortField,
     views: viewsField,
     tags: tagsField,
+    createdAt: stampField,
   }),
   'special-categories': category,
   specials: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     title: requiredText(100),
     category: z.string({ error: '缺少分类' }).trim().min(1, { error: '不能为空' }),
@@ -139,14 +164,23 @@ export const recordSchemas = {
     sort: sortField,
     views: viewsField,
     tags: tagsField,
+    // Slugs of the topic's courses, in the order its page lists them.
+    courses: z
+      .array(z.string().trim().min(1, { error: '不能为空' }))
+      .max(200, { error: '一个专题最多 200 门课程' })
+      .default([]),
+    createdAt: stampField,
   }),
   tags: z.strictObject({
+    id: rowIdField,
     name: requiredText(20),
     hotness: z.number().int().min(0).default(0),
     isHot: z.boolean().default(false),
     sort: sortField,
+    createdAt: stampField,
   }),
   banners: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     position: z.enum(bannerPositions, { error: 'position 应为 home、ad 或 special' }),
     title: text(100).default(''),
@@ -154,8 +188,10 @@ export const recordSchemas = {
     link: linkField,
     isActive: z.boolean().default(true),
     sort: sortField,
+    createdAt: stampField,
   }),
   notices: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     name: requiredText(100),
     teacher: refField,
@@ -166,8 +202,10 @@ export const recordSchemas = {
     isPublished: z.boolean().default(true),
     sort: sortField,
     views: viewsField,
+    createdAt: stampField,
   }),
   activities: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     title: requiredText(100),
     teacher: refField,
@@ -178,14 +216,17 @@ export const recordSchemas = {
     isPublished: z.boolean().default(true),
     sort: sortField,
     views: viewsField,
+    createdAt: stampField,
   }),
   questions: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     title: requiredText(100),
     content: richText,
     isPublished: z.boolean().default(true),
     sort: sortField,
     views: viewsField,
+    createdAt: stampField,
   }),
   'cooperation-types': z.strictObject({
     id: z.number().int().min(1).max(5, { error: '合作类型 id 只能是 1 到 5' }),
@@ -194,8 +235,10 @@ export const recordSchemas = {
     content: richText,
     cover: mediaField,
     sort: sortField,
+    createdAt: stampField,
   }),
   cooperations: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     type: z.number({ error: 'type 应为合作类型 id（1 到 5）' }).int(),
     title: requiredText(100),
@@ -205,19 +248,24 @@ export const recordSchemas = {
     isPublished: z.boolean().default(true),
     sort: sortField,
     views: viewsField,
+    createdAt: stampField,
   }),
   partners: z.strictObject({
+    id: rowIdField,
     slug: slugField,
     name: requiredText(50),
     logo: mediaField,
     link: linkField,
     sort: sortField,
+    createdAt: stampField,
   }),
   'friend-links': z.strictObject({
+    id: rowIdField,
     slug: slugField,
     name: requiredText(50),
     url: linkField.refine((value) => value !== '', { error: '不能为空' }),
     sort: sortField,
+    createdAt: stampField,
   }),
 }
 // Viewpoints (学术观点) have the same shape as activities.

@@ -1,0 +1,309 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
+import { PageContainer } from '../ui/page-container'
+import { DragHandle, SortableArea, SortableRow } from '../ui/sortable'
+import { useNotifyError } from '../ui/use-notify-error'
+import { EntityCell } from './entity-cells'
+import type { EntityConfig, FilterSpec } from './entity-config'
+import { EntityFormDrawer } from './entity-form-drawer'
+import { RefSelect } from './ref-select'
+import { TableEmpty } from '../ui/table-empty'
+
+type Row = Record<string, unknown> & { id: number }
+type Key = number | string
+const PAGE_SIZE = 20
+
+/** A filter's value from the URL, typed back (true/false, a type id) so the server's schema accepts it. */
+function readFilter(spec: FilterSpec, raw: string | null): unknown {
+  if (raw === null || raw === '') return undefined
+  if (spec.kind === 'select') return spec.options.find((option) => String(option.value) === raw)?.value
+  return spec.valueField === 'id' ? Number(raw) : raw
+}
+
+/** The list page every content entity shares: search, filters, pagination, publish switch, drag order, delete. */
+export function EntityListPage({ config }: { config: EntityConfig }) {
+  const { message } = App.useApp()
+  const notifyError = useNotifyError()
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useSearchParams()
+  const page = Math.max(1, Number(search.get('page')) || 1)
+  const keyword = search.get('keyword') ?? ''
+  const tab = config.tabs ? (search.get(config.tabs.name) ?? config.tabs.options[0].value) : undefined
+  const filters = Object.fromEntries((config.filters ?? []).map((spec) => [spec.name, readFilter(spec, search.get(spec.name))]))
+  const params = {
+    page,
+    limit: PAGE_SIZE,
+    ...(keyword ? { keyword } : {}),
+    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+    ...(config.tabs ? { [config.tabs.name]: tab } : {}),
+  }
+  const list = useAdminQuery<ListResult<Row>>(config.word, `${config.word}List`, params)
+  const editing = search.get('edit')
+  const [order, setOrder] = useState<{ key: string; ids: number[] } | null>(null)
+
+  const update = (changes: Record<string, string | null>) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current)
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name)
+        else next.set(name, value)
+      }
+      return next
+    })
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
+  const remove = useMutation({ mutationFn: (row: Row) => adminAction<null>(`${config.word}Delete`, { id: row.id }), onSettled: refresh })
+  const publish = useMutation({
+    mutationFn: ({ row, isOn }: { row: Row; isOn: boolean }) =>
+      adminAction<Row>(`${config.word}Publish`, { id: row.id, isPublished: isOn }),
+    onSettled: refresh,
+  })
+  // Sort gives the listed ids the highest places in order and leaves the rest alone, so the whole
+  // scope (every row, or every banner of the tab) is sent with this page's new order spliced in.
+  const sort = useMutation({
+    mutationFn: async (pageIds: number[]) => {
+      const scope = config.tabs ? { [config.tabs.name]: tab } : {}
+      const all: number[] = []
+      for (let n = 1; ; n++) {
+        const chunk = await adminAction<ListResult<Row>>(`${config.word}List`, { ...scope, page: n, limit: 100 })
+        all.push(...chunk.list.map((row) => row.id))
+        if (n * 100 >= chunk.total || chunk.list.length === 0) break
+      }
+      const start = (page - 1) * PAGE_SIZE
+      const ids = [
+        ...all.slice(0, start).filter((id) => !pageIds.includes(id)),
+        ...pageIds,
+        ...all.slice(start).filter((id) => !pageIds.includes(id)),
+      ]
+      return adminAction<unknown>(`${config.word}Sort`, { ids })
+    },
+    onSettled: refresh,
+  })
+
+  const keyField = config.keyField ?? 'id'
+  const keyOf = (row: Row) => row[keyField] as Key
+  const rows = list.data?.list ?? []
+  const listKey = JSON.stringify(params)
+  const shownIds = order?.key === listKey ? order.ids : rows.map((row) => row.id)
+  const shownRows =
+    order?.key === listKey ? shownIds.map((id) => rows.find((row) => row.id === id)).filter((row): row is Row => Boolean(row)) : rows
+  // Dragging reorders the whole list, so not while a search or filter shows only part of it.
+  const canDrag =
+    Boolean(config.isSortable) &&
+    !keyword &&
+    Object.values(filters).every((value) => value === undefined) &&
+    (list.data?.total ?? 0) <= 1000
+  const editingKey: Key | 'new' | null = editing === null ? null : editing === 'new' ? 'new' : keyField === 'id' ? Number(editing) : editing
+  const defaults = useMemo(() => (config.tabs && tab ? { [config.tabs.name]: tab } : undefined), [config.tabs, tab])
+
+  const label = (row: Row) => String(row[config.labelField] ?? row.slug ?? row.id)
+  const columns: TableColumnsType<Row> = [
+    ...(canDrag
+      ? [
+          {
+            key: 'drag',
+            width: 44,
+            align: 'center' as const,
+            render: (_: unknown, row: Row) => <DragHandle label={`拖动「${label(row)}」排序`} />,
+          },
+        ]
+      : []),
+    ...config.columns.map((column) => ({
+      key: column.field,
+      title: column.title,
+      dataIndex: column.field,
+      width: column.width,
+      ellipsis: !column.render && column.field !== config.labelField,
+      render: (value: unknown, row: Row) =>
+        column.field === config.labelField ? (
+          <Typography.Link strong onClick={() => update({ edit: String(keyOf(row)) })}>
+            {label(row)}
+          </Typography.Link>
+        ) : (
+          <EntityCell column={column} value={value} row={row} />
+        ),
+    })),
+    ...(config.publishField
+      ? [
+          {
+            key: 'publish',
+            title: config.publishField === 'isActive' ? '启用' : '发布',
+            width: 64,
+            render: (_: unknown, row: Row) => (
+              <Switch
+                size="small"
+                aria-label={`${config.publishField === 'isActive' ? '启用' : '发布'}「${label(row)}」`}
+                checked={Boolean(row[config.publishField!])}
+                loading={publish.isPending && publish.variables?.row.id === row.id}
+                onChange={(isOn) =>
+                  publish.mutate(
+                    { row, isOn },
+                    {
+                      onSuccess: () => void message.success(isOn ? `「${label(row)}」已发布` : `「${label(row)}」已下线`),
+                      onError: (error) => notifyError(error),
+                    },
+                  )
+                }
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'actions',
+      title: '操作',
+      width: config.publicPath ? 156 : 128,
+      fixed: 'right',
+      render: (_: unknown, row: Row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => update({ edit: String(keyOf(row)) })}
+            aria-label={`编辑「${label(row)}」`}
+          >
+            编辑
+          </Button>
+          {config.publicPath && (
+            <Tooltip title="在前台查看">
+              <Button
+                type="link"
+                size="small"
+                icon={<EyeOutlined />}
+                href={config.publicPath(row) ?? undefined}
+                target="_blank"
+                aria-label={`查看「${label(row)}」`}
+              />
+            </Tooltip>
+          )}
+          {!config.isFixedSet && (
+            <Popconfirm
+              title={`删除${config.title}`}
+              description={`确定删除「${label(row)}」吗？删除后不可恢复。`}
+              okText="删除"
+              cancelText="取消"
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                remove.mutateAsync(row).then(
+                  () => void message.success(`已删除「${label(row)}」`),
+                  (error: unknown) => notifyError(error, '无法删除'),
+                )
+              }
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`删除「${label(row)}」`}>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  const table = (
+    <Table<Row>
+      rowKey={keyField}
+      columns={columns}
+      dataSource={shownRows}
+      loading={list.isFetching || sort.isPending}
+      scroll={{ x: 'max-content' }}
+      components={canDrag ? { body: { row: SortableRow } } : undefined}
+      locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : keyword ? '没有匹配的记录' : `还没有${config.title}`} /> }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: list.data?.total ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: (next) => update({ page: next === 1 ? null : String(next) }),
+      }}
+    />
+  )
+
+  return (
+    <PageContainer
+      title={`${config.title}管理`}
+      description={canDrag ? '拖动行首的把手调整前台显示顺序' : undefined}
+      extra={
+        !config.isFixedSet && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => update({ edit: 'new' })}>
+            新建{config.title}
+          </Button>
+        )
+      }
+    >
+      <Card variant="borderless" className="adm-card">
+        {config.tabs && (
+          <Tabs
+            activeKey={tab}
+            items={config.tabs.options.map((option) => ({ key: option.value, label: option.label }))}
+            onChange={(key) => update({ [config.tabs!.name]: key, page: null })}
+          />
+        )}
+        <div className="adm-toolbar">
+          <Space wrap>
+            <Input.Search
+              key={keyword}
+              aria-label={`搜索${config.title}`}
+              placeholder={`搜索${config.searchHint}`}
+              defaultValue={keyword}
+              allowClear
+              onSearch={(value) => update({ keyword: value.trim() || null, page: null })}
+              style={{ width: 260 }}
+            />
+            {(config.filters ?? []).map((spec) =>
+              spec.kind === 'select' ? (
+                <Select
+                  key={spec.name}
+                  aria-label={spec.label}
+                  placeholder={`全部${spec.label}`}
+                  allowClear
+                  style={{ width: 140 }}
+                  value={filters[spec.name] as string | undefined}
+                  options={spec.options.map((option) => ({ value: option.value as string, label: option.label }))}
+                  onChange={(value: unknown) => update({ [spec.name]: value === undefined ? null : String(value), page: null })}
+                />
+              ) : (
+                <RefSelect
+                  key={spec.name}
+                  {...spec}
+                  placeholder={`全部${spec.label}`}
+                  style={{ width: 180 }}
+                  value={(filters[spec.name] as string | number | undefined) ?? null}
+                  onChange={(value) => update({ [spec.name]: value === null ? null : String(value), page: null })}
+                />
+              ),
+            )}
+          </Space>
+        </div>
+        {canDrag ? (
+          <SortableArea
+            ids={shownIds}
+            onMove={(ids) => {
+              setOrder({ key: listKey, ids })
+              sort.mutate(ids, {
+                onSuccess: () => void message.success('顺序已保存'),
+                onError: (error) => {
+                  setOrder(null)
+                  notifyError(error)
+                },
+              })
+            }}
+          >
+            {table}
+          </SortableArea>
+        ) : (
+          table
+        )}
+      </Card>
+      {editingKey !== null && (
+        <EntityFormDrawer config={config} recordKey={editingKey} defaults={defaults} onClose={() => update({ edit: null })} />
+      )}
+    </PageContainer>
+  )
+}

@@ -1,0 +1,46 @@
+import type { EntityConfig } from '../crud/entity-config'
+import {
+  imageColumn,
+  imageField,
+  publishedField,
+  publishedFilter,
+  slugField,
+  sortColumn,
+  sortField,
+  teacherColumn,
+  teacherField,
+  viewsColumn,
+} from './shared-specs'
+
+export const noticeEntity: EntityConfig = {
+  word: 'notice',
+  title: '课程预告',
+  kind: 'notices',
+  labelField: 'name',
+  searchHint: '名称或 slug',
+  slugPrefix: 'notice',
+  isSortable: true,
+  publishField: 'isPublished',
+  publicPath: (row) => `/notice/detail/${String(row.id)}`,
+  columns: [
+    imageColumn('cover'),
+    { field: 'name', title: '名称' },
+    teacherColumn,
+    { field: 'startAt', title: '开课时间', render: 'date', width: 150 },
+    { field: 'location', title: '地点', width: 140 },
+    sortColumn,
+    viewsColumn,
+  ],
+  filters: [publishedFilter],
+  fields: [
+    { name: 'name', label: '名称', kind: 'text' },
+    slugField,
+    teacherField(),
+    { name: 'startAt', label: '开课时间', kind: 'date', half: true },
+    { name: 'location', label: '地点', kind: 'text', half: true },
+    imageField('cover', '封面'),
+    { name: 'introduction', label: '介绍', kind: 'rich' },
+    publishedField,
+    sortField,
+  ],
+}

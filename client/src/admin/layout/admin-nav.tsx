@@ -1,0 +1,96 @@
+// Every console page once: its path under /admin, its menu group and label, who may open it, and
+// what it renders. The menu, the breadcrumb, the routes and the role checks all read this list.
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons'
+import type { ReactNode } from 'react'
+import { ADMIN_ONLY, EVERY_STAFF, type StaffRole } from '../access/staff'
+import { EntityListPage } from '../crud/entity-list-page'
+import { contentEntities } from '../entities/content-entities'
+import { MediaLibraryPage } from '../media/media-library-page'
+import { AuditLogPage } from '../pages/audit-log-page'
+import { DashboardPage } from '../pages/dashboard-page'
+import { InquiryPage } from '../pages/inquiry-page'
+import { MemberPage } from '../pages/member-page'
+import { MenuSeoPage } from '../pages/menu-seo-page'
+import { ReviewPage } from '../pages/review-page'
+import { SensitiveWordPage } from '../pages/sensitive-word-page'
+import { SiteConfigPage } from '../pages/site-config-page'
+import { TransferPage } from '../pages/transfer-page'
+
+export type NavPage = { path: string; label: string; roles: readonly StaffRole[]; render: () => ReactNode }
+export type NavSection = { key: string; label: string; icon: ReactNode; pages: NavPage[]; isGroup: boolean }
+
+const single = (key: string, icon: ReactNode, page: NavPage): NavSection => ({
+  key,
+  label: page.label,
+  icon,
+  pages: [page],
+  isGroup: false,
+})
+
+export const adminNav: NavSection[] = [
+  single('dashboard', <DashboardOutlined />, { path: '', label: '工作台', roles: EVERY_STAFF, render: () => <DashboardPage /> }),
+  {
+    key: 'content',
+    label: '内容管理',
+    icon: <ReadOutlined />,
+    isGroup: true,
+    pages: contentEntities.map(({ path, config }) => ({
+      path,
+      label: config.title,
+      roles: EVERY_STAFF,
+      render: () => <EntityListPage key={config.word} config={config} />,
+    })),
+  },
+  {
+    key: 'review',
+    label: '审核',
+    icon: <AuditOutlined />,
+    isGroup: true,
+    pages: [
+      {
+        path: 'review/contribution',
+        label: '投稿审核',
+        roles: EVERY_STAFF,
+        render: () => <ReviewPage key="contribution" kind="contribution" />,
+      },
+      { path: 'review/video', label: '视频审核', roles: EVERY_STAFF, render: () => <ReviewPage key="video" kind="video" /> },
+    ],
+  },
+  single('member', <TeamOutlined />, { path: 'member', label: '会员管理', roles: ADMIN_ONLY, render: () => <MemberPage /> }),
+  single('inquiry', <MessageOutlined />, { path: 'inquiry', label: '合作咨询', roles: EVERY_STAFF, render: () => <InquiryPage /> }),
+  single('media', <PictureOutlined />, { path: 'media', label: '媒体库', roles: EVERY_STAFF, render: () => <MediaLibraryPage /> }),
+  {
+    key: 'system',
+    label: '系统',
+    icon: <SettingOutlined />,
+    isGroup: true,
+    pages: [
+      { path: 'system/config', label: '站点配置', roles: ADMIN_ONLY, render: () => <SiteConfigPage /> },
+      { path: 'system/menu-seo', label: '栏目 SEO', roles: ADMIN_ONLY, render: () => <MenuSeoPage /> },
+      { path: 'system/sensitive-word', label: '敏感词', roles: ADMIN_ONLY, render: () => <SensitiveWordPage /> },
+      { path: 'system/audit', label: '审计日志', roles: ADMIN_ONLY, render: () => <AuditLogPage /> },
+      { path: 'system/transfer', label: '导入导出', roles: ADMIN_ONLY, render: () => <TransferPage /> },
+    ],
+  },
+]
+
+/** The section and page a path under /admin belongs to (the longest matching page path). */
+export function findNavPage(subPath: string): { section: NavSection; page: NavPage } | null {
+  const clean = subPath.replace(/^\/+|\/+$/g, '')
+  let found: { section: NavSection; page: NavPage } | null = null
+  for (const section of adminNav) {
+    for (const page of section.pages) {
+      const isMatch = page.path === '' ? clean === '' : clean === page.path || clean.startsWith(`${page.path}/`)
+      if (isMatch && (!found || page.path.length > found.page.path.length)) found = { section, page }
+    }
+  }
+  return found
+}

@@ -1,0 +1,47 @@
+// Admin/mediaList rows and the upload rules the console checks before sending a file.
+export type MediaKind = 'image' | 'document' | 'video'
+
+export type MediaUse = { entity: string; id: number | string; label: string }
+
+export type MediaItem = {
+  id: number
+  url: string
+  kind: MediaKind
+  name: string
+  size: number
+  mime?: string
+  createdAt: string
+  /** Where the file is referenced; a used file cannot be deleted. */
+  usedBy?: MediaUse[]
+}
+
+export const MEDIA_KIND_LABELS: Record<MediaKind, string> = { image: '图片', document: '文档', video: '视频' }
+
+const MB = 1024 * 1024
+export const MEDIA_RULES: Record<MediaKind, { accept: string; maxSize: number; formats: string }> = {
+  image: {
+    accept: 'image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif',
+    maxSize: 5 * MB,
+    formats: 'jpg、png、webp、gif',
+  },
+  document: { accept: '.pdf,.doc,.docx', maxSize: 20 * MB, formats: 'pdf、doc、docx' },
+  video: { accept: 'video/mp4,.mp4', maxSize: 500 * MB, formats: 'mp4' },
+}
+
+/** The kind a file is by its name, or null when the library does not take it. */
+export function mediaKindOf(name: string): MediaKind | null {
+  const ext = name.toLowerCase().split('.').pop() ?? ''
+  if (['jpg', 'jpeg', 'png', 'webp', 'gif'].includes(ext)) return 'image'
+  if (['pdf', 'doc', 'docx'].includes(ext)) return 'document'
+  if (ext === 'mp4') return 'video'
+  return null
+}
+
+/** Why a file cannot go into the library as one of `kinds`, or null. */
+export function mediaProblem(file: { name: string; size: number }, kinds: readonly MediaKind[]): string | null {
+  const kind = mediaKindOf(file.name)
+  if (!kind || !kinds.includes(kind)) return `不支持该文件格式，请上传 ${kinds.map((k) => MEDIA_RULES[k].formats).join('、')} 格式的文件`
+  if (file.size === 0) return '文件内容为空'
+  if (file.size > MEDIA_RULES[kind].maxSize) return `${MEDIA_KIND_LABELS[kind]}不能超过 ${MEDIA_RULES[kind].maxSize / MB}MB`
+  return null
+}

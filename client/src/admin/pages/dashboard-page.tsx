@@ -1,0 +1,147 @@
+import { AuditOutlined, MessageOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons'
+import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useStaff } from '../access/staff'
+import { useAdminQuery } from '../api/admin-client'
+import { BarChart } from '../ui/bar-chart'
+import { PageContainer } from '../ui/page-container'
+
+type Ranked = { id: number; name?: string; title?: string; views: number }
+export type Dashboard = {
+  members: number
+  registrations: { date: string; count: number }[]
+  pendingReviews: { contributions: number; videos: number; total?: number }
+  openInquiries: number
+  newInquiries: number
+  /** The first day of "this week" (the last 7 days, China time). */
+  weekFrom: string
+  topTeachers: Ranked[]
+  topCourses: Ranked[]
+}
+
+function StatCard({
+  title,
+  value,
+  icon,
+  color,
+  footer,
+}: {
+  title: string
+  value: number
+  icon: ReactNode
+  color: string
+  footer?: ReactNode
+}) {
+  return (
+    <Card variant="borderless" className="adm-card">
+      <Flex align="center" justify="space-between">
+        <Statistic title={title} value={value} groupSeparator="," />
+        <span className="adm-stat-icon" style={{ background: `${color}1a`, color }}>
+          {icon}
+        </span>
+      </Flex>
+      {footer && <div style={{ marginTop: 8, fontSize: 13, color: 'rgba(0,0,0,.45)' }}>{footer}</div>}
+    </Card>
+  )
+}
+
+function RankCard({ title, rows, hrefOf }: { title: string; rows: Ranked[]; hrefOf: (row: Ranked) => string }) {
+  return (
+    <Card variant="borderless" className="adm-card" title={title} extra={<Typography.Text type="secondary">近 7 天浏览</Typography.Text>}>
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="近 7 天暂无浏览" />
+      ) : (
+        <ol className="adm-rank">
+          {rows.map((row, index) => (
+            <li key={row.id}>
+              <span className="adm-rank__no">{index + 1}</span>
+              <a className="adm-rank__name" href={hrefOf(row)} target="_blank" rel="noreferrer">
+                {row.name ?? row.title}
+              </a>
+              <span className="adm-rank__value">{row.views.toLocaleString('zh-CN')}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  )
+}
+
+/** 工作台: the figures staff look at first, and the last 30 days of registrations. */
+export function DashboardPage() {
+  const staff = useStaff()
+  const dashboard = useAdminQuery<Dashboard>('dashboard', 'dashboard')
+  const data = dashboard.data
+  const last = data?.registrations.at(-1)?.count ?? 0
+  const pending = data ? (data.pendingReviews.total ?? data.pendingReviews.contributions + data.pendingReviews.videos) : 0
+
+  return (
+    <PageContainer title="工作台" description={`${staff.nickname}，欢迎回来。这里是平台今天的概况。`}>
+      {dashboard.isError ? (
+        <Card className="adm-card">
+          <Empty description={dashboard.error.message} />
+        </Card>
+      ) : !data ? (
+        <Card className="adm-card">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard title="会员总数" value={data.members} icon={<TeamOutlined />} color="#1668dc" />
+            </Col>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard
+                title="今日注册"
+                value={last}
+                icon={<UserAddOutlined />}
+                color="#13a8a8"
+                footer={`近 30 天共 ${data.registrations.reduce((sum, day) => sum + day.count, 0)} 人`}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard
+                title="待审核"
+                value={pending}
+                icon={<AuditOutlined />}
+                color="#fa8c16"
+                footer={
+                  <>
+                    <Link to="/admin/review/contribution">投稿 {data.pendingReviews.contributions}</Link> ·{' '}
+                    <Link to="/admin/review/video">视频 {data.pendingReviews.videos}</Link>
+                  </>
+                }
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard
+                title="待处理咨询"
+                value={data.openInquiries}
+                icon={<MessageOutlined />}
+                color="#eb2f96"
+                footer={<Link to="/admin/inquiry">其中新咨询 {data.newInquiries} 条</Link>}
+              />
+            </Col>
+          </Row>
+          <Card variant="borderless" className="adm-card" title="最近 30 天注册" style={{ marginTop: 16 }}>
+            <BarChart
+              title="最近 30 天注册"
+              unit=" 人"
+              points={data.registrations.map((day) => ({ label: day.date.slice(5), value: day.count }))}
+            />
+          </Card>
+          <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+            <Col xs={24} lg={12}>
+              <RankCard title="本周热门名师" rows={data.topTeachers} hrefOf={(row) => `/teacher/detail/${row.id}`} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <RankCard title="本周热门课程" rows={data.topCourses} hrefOf={(row) => `/course/detail/${row.id}`} />
+            </Col>
+          </Row>
+        </>
+      )}
+    </PageContainer>
+  )
+}

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router'
+import { RouteError } from '../components/layout/route-error'
+import { ADMIN_PATH } from './router'
+
+/**
+ * The staff console: its own chunk (antd, TipTap) outside the public shell, loaded only when /admin
+ * is opened and rendered in the browser only, so only main.tsx imports it. /admin/setup stays a
+ * public page: the more specific path wins.
+ */
+export const adminRoute: RouteObject = {
+  id: 'admin',
+  path: ADMIN_PATH,
+  errorElement: <RouteError />,
+  lazy: async () => ({ Component: (await import('../admin/admin-app')).default }),
+}

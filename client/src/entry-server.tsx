@@ -1,0 +1,89 @@
+// The server render's entry, built by `vite build` into client/dist/.ssr/ (vite.config.ts) and loaded
+// by the server (server/http/render.ts), which passes the transport that runs API actions
+// in-process. Browser code: it never imports the server, the server hands it what it needs.
+import { dehydrate } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router'
+import { installChineseZodMessages } from '../../common/validation/zod-messages'
+import { AppRoot } from './app/app-root'
+import { PageQueries } from './app/page-data'
+import { createQueryClient } from './app/provider'
+import { createRoutes, type RenderContext, type RouteHandle } from './app/router'
+import type { RouteErrorData, ServerData } from './app/server-data'
+import { headTagsHtml, scriptSafeJson, type HeadPart, type HeadTag } from './components/layout/page-head'
+import { setTransport, type Transport } from './lib/api-client'
+
+export { SERVER_DATA_ID } from './app/server-data'
+export type { Transport }
+
+export type RenderRequest = {
+  /** Path and query as asked (`/course/detail/3?x=1`). */
+  url: string
+  /** The site's origin for canonical links: PUBLIC_URL, or the address the page was asked at. */
+  origin: string
+}
+
+export type RenderOutcome =
+  /** The page: its status, the app's HTML, the head tags, the data for the browser and the pages matched (for their assets). */
+  | { kind: 'page'; status: number; html: string; head: string; data: string; pages: string[] }
+  /** A route the browser renders alone (the staff console): answer the bare index.html. */
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A loader or the render failed: the server answers its own 500 page and logs `error`. */
+  | { kind: 'failed'; error: unknown }
+
+const serializeError = (error: unknown): RouteErrorData | null =>
+  isRouteErrorResponse(error) ? { status: error.status, statusText: error.statusText, internal: false, data: error.data ?? null } : null
+
+/** Builds the renderer once per process: the route table and React Router's static handler. */
+export function createRenderer(transport: Transport) {
+  setTransport(transport)
+  installChineseZodMessages()
+  const handler = createStaticHandler(createRoutes('server'))
+
+  return async function render({ url, origin }: RenderRequest): Promise<RenderOutcome> {
+    // Concatenated, not resolved: a path like //host/x must stay a path on this site.
+    const address = new URL(`${origin}${url}`)
+    const matched = matchRoutes(handler.dataRoutes, address) ?? []
+    if (matched.some(({ route }) => (route.handle as RouteHandle | undefined)?.isBrowserOnly)) return { kind: 'shell' }
+
+    const queryClient = createQueryClient()
+    const requestContext: RenderContext = { queries: new PageQueries(queryClient) }
+    const context = await handler.query(new Request(address), { requestContext })
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
+    }
+    const errors = Object.entries(context.errors ?? {})
+    const serialized: Record<string, RouteErrorData> = {}
+    for (const [routeId, error] of errors) {
+      const data = serializeError(error)
+      if (!data || data.status >= 500) return { kind: 'failed', error }
+      serialized[routeId] = data
+    }
+    // A query that failed renders as loading, as it does in the browser before it asks again.
+    const cache = queryClient.getQueryCache()
+    for (const query of cache.findAll({ predicate: (query) => query.state.status === 'error' })) cache.remove(query)
+
+    const head = new Map<HeadPart, HeadTag[]>()
+    const router = createStaticRouter(handler.dataRoutes, context)
+    let html: string
+    try {
+      html = renderToString(
+        <AppRoot head={{ origin, collect: (part, tags) => head.set(part, tags) }} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>,
+      )
+    } catch (error) {
+      return { kind: 'failed', error }
+    }
+    const data: ServerData = { origin, queries: dehydrate(queryClient), errors: errors.length ? serialized : null }
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html,
+      head: [...head].map(([part, tags]) => headTagsHtml(part, tags)).join(''),
+      data: scriptSafeJson(data),
+      pages: context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.page ?? []),
+    }
+  }
+}

@@ -1,0 +1,41 @@
+// `npm run build:server`: the server and its command-line tools compiled to plain JavaScript in
+// dist/app/, so production runs `node` without a TypeScript loader. Packages stay external (installed
+// by `npm ci --omit=dev`); only this repository's code is bundled. dist/app sits two folders below the
+// project root, like server/lib/, so code that finds the root from its own file still finds it.
+import { build } from 'esbuild'
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from '../server/lib/database-url'
+
+export const SERVER_ENTRIES = {
+  start: 'scripts/start.ts',
+  serve: 'server/serve.ts',
+  admin: 'scripts/admin.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  seed: 'seed/import.ts',
+}
+
+export async function buildServer(outdir = path.join(projectRoot, 'dist', 'app')) {
+  fs.rmSync(outdir, { recursive: true, force: true })
+  await build({
+    absWorkingDir: projectRoot,
+    entryPoints: SERVER_ENTRIES,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    chunkNames: 'chunk-[hash]',
+    logLevel: 'warning',
+  })
+  return outdir
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts', 'build-server.ts')) {
+  const outdir = await buildServer()
+  console.log(`server built into ${path.relative(projectRoot, outdir)}/`)
+}

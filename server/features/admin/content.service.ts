@@ -1,0 +1,249 @@
+// The console's reads and writes of content, the same for every entity declared in
+// content-entities.ts. Saves go through the seed importer's checks and writing code; every write
+// records an audit entry in its own transaction.
+import { prisma, type Tx } from '../../db'
+import { ApiError, Code } from '../../http/envelope'
+import { serialized } from '../../lib/serialized'
+import { validateRecord, writeRecords } from '../../../seed/importer'
+import type { SeedData } from '../../../common/content-schemas'
+import { recordAudit } from '../audit/audit.service'
+import type { ContentEntity, ModelName, Row } from './content-entities'
+
+type Db = Tx | typeof prisma
+
+/** The slice of a Prisma delegate used here; the content models differ only in their types. */
+type Model = {
+  findMany(args: object): Promise<Row[]>
+  findFirst(args: object): Promise<Row | null>
+  count(args: object): Promise<number>
+  update(args: object): Promise<Row>
+  delete(args: object): Promise<Row>
+}
+const modelOf = (db: Db, name: ModelName) => db[name] as unknown as Model
+
+/** Who writes: the signed-in staff member and their address, for the audit log. */
+export type Actor = { staffId: number; ip: string }
+
+// Console writes are checked and then written; one at a time, so no other console write (a delete
+// of the category a teacher is being saved into) can come between the check and the write.
+const CONTENT_WRITES = 'admin-content'
+
+export type ListInput = { page: number; limit: number; keyword?: string } & Row
+
+const notFound = (entity: ContentEntity) => new ApiError(Code.NOT_FOUND, `${entity.label}不存在`)
+
+function withoutRichText(entity: ContentEntity, record: Row): Row {
+  if (!entity.richField) return record
+  const { [entity.richField]: _html, ...rest } = record
+  return rest
+}
+
+function whereOf(entity: ContentEntity, { page: _page, limit: _limit, keyword, ...filters }: ListInput): Row {
+  const conditions: Row[] = [entity.where ?? {}]
+  if (keyword) conditions.push({ OR: entity.search.map((field) => ({ [field]: { contains: keyword } })) })
+  for (const [name, value] of Object.entries(filters)) {
+    const filter = entity.filters?.[name]
+    if (filter && value !== undefined) conditions.push(filter.where(value as never))
+  }
+  return { AND: conditions }
+}
+
+/** One page of an entity's rows as seed records, without their long HTML. */
+export async function listContent(entity: ContentEntity, input: ListInput) {
+  const { page, limit } = input
+  if (entity.fixedKeys) return listFixed(entity, input)
+  const model = modelOf(prisma, entity.model)
+  const where = whereOf(entity, input)
+  const select = { ...entity.select, ...(entity.richField ? { [entity.richField]: false } : {}) }
+  const [total, rows] = await Promise.all([
+    model.count({ where }),
+    model.findMany({ where, select, orderBy: entity.order, skip: (page - 1) * limit, take: limit }),
+  ])
+  return { list: rows.map((row) => withoutRichText(entity, entity.toRecord(row))), total, page, limit }
+}
+
+/** Fixed sets list every key, a blank record where no row exists yet, so each can be filled in. */
+async function listFixed(entity: ContentEntity, { page, limit, keyword }: ListInput) {
+  const rows = await modelOf(prisma, entity.model).findMany({ select: entity.select })
+  const byKey = new Map(rows.map((row) => [row[entity.key], row]))
+  const records = entity.fixedKeys!.map((key) => {
+    const row = byKey.get(key)
+    return row ? entity.toRecord(row) : entity.blank!(key)
+  })
+  const matching = keyword ? records.filter((record) => entity.search.some((field) => String(record[field]).includes(keyword))) : records
+  const list = matching.slice((page - 1) * limit, page * limit).map((record) => withoutRichText(entity, record))
+  return { list, total: matching.length, page, limit }
+}
+
+/** A row by its id, or by its key for a fixed set; only rows the console manages. */
+function findRow(db: Db, entity: ContentEntity, ref: unknown) {
+  const where = entity.fixedKeys ? { [entity.key]: ref } : { ...entity.where, id: ref }
+  return modelOf(db, entity.model).findFirst({ where, select: entity.select })
+}
+
+export async function getContent(entity: ContentEntity, ref: number | string) {
+  const row = await findRow(prisma, entity, ref)
+  if (row) return entity.toRecord(row)
+  if (entity.fixedKeys) return entity.blank!(ref)
+  throw notFound(entity)
+}
+
+const KEY_WORDS: Record<string, string> = { slug: 'slug', name: '名称' }
+
+/**
+ * Creates (no `id`) or updates (`id`) one record, as `npm run seed` would write it: the importer
+ * checks its references and media and writes it, tags and topic courses included. A changed key
+ * (slug, tag name) renames the row first, so the importer, which finds rows by key, updates it.
+ */
+export function saveContent(entity: ContentEntity, input: Row, actor: Actor) {
+  return serialized(CONTENT_WRITES, async () => {
+    // The stamp moves with every save; an exported `updatedAt` only matters to an import.
+    const { updatedAt: _stamp, ...record } = input
+    const key = record[entity.key]
+    const isFixed = Boolean(entity.fixedKeys)
+    const targetId = isFixed ? undefined : (record.id as number | undefined)
+    const beforeRow = isFixed ? await findRow(prisma, entity, key) : targetId !== undefined ? await findRow(prisma, entity, targetId) : null
+    if (targetId !== undefined && !beforeRow) throw notFound(entity)
+    const before = beforeRow && entity.toRecord(beforeRow)
+    if (!isFixed) {
+      // Unique across the whole table: a member's video or an unpublished row holds its slug too.
+      const holder = await modelOf(prisma, entity.model).findFirst({ where: { [entity.key]: key }, select: { id: true } })
+      if (holder && holder.id !== targetId) {
+        throw new ApiError(Code.EXISTS, `${KEY_WORDS[entity.key] ?? entity.key} ${JSON.stringify(key)} 已被其他${entity.label}使用`)
+      }
+      delete record.id
+    }
+    entity.beforeSave?.(record, before)
+    const problems = await validateRecord(entity.kind, record as never)
+    if (problems.length) throw new ApiError(Code.BAD_PARAMS, problems.join('；'))
+
+    return prisma.$transaction(async (tx) => {
+      const model = modelOf(tx, entity.model)
+      if (before && beforeRow && before[entity.key] !== key)
+        await model.update({ where: { id: beforeRow.id }, data: { [entity.key]: key } })
+      await writeRecords(tx, { [entity.kind]: [record] } as Partial<SeedData>)
+      const after = entity.toRecord((await model.findFirst({ where: { [entity.key]: key }, select: entity.select }))!)
+      await recordAudit(
+        {
+          staffId: actor.staffId,
+          action: `Admin/${entity.word}Save`,
+          entity: entity.word,
+          entityId: (after.id ?? key) as string | number,
+          summary: `${before ? '修改' : '新建'}${entity.label}「${entity.titleOf(after)}」`,
+          before,
+          after,
+          ip: actor.ip,
+        },
+        tx,
+      )
+      return after
+    })
+  })
+}
+
+/** "3 位名师（张三、李四、王五 等）、1 门课程（宏观经济）": what still points at a row, or "" when nothing does. */
+async function usageOf(entity: ContentEntity, id: number): Promise<string> {
+  const parts = await Promise.all(
+    (entity.usedBy ?? []).map(async ({ model, where, noun, nameField }) => {
+      const [count, rows] = await Promise.all([
+        modelOf(prisma, model).count({ where: where(id) }),
+        modelOf(prisma, model).findMany({ where: where(id), select: { [nameField]: true }, orderBy: { id: 'asc' }, take: 3 }),
+      ])
+      if (!count) return ''
+      const names = rows.map((row) => String(row[nameField])).join('、')
+      return `${count} ${noun}（${names}${count > rows.length ? ' 等' : ''}）`
+    }),
+  )
+  return parts.filter(Boolean).join('、')
+}
+
+/** Deletes a row nothing points at; otherwise 409 naming what does. Nothing is soft-deleted. */
+export function deleteContent(entity: ContentEntity, id: number, actor: Actor) {
+  return serialized(CONTENT_WRITES, async () => {
+    const row = await findRow(prisma, entity, id)
+    if (!row) throw notFound(entity)
+    const usage = await usageOf(entity, id)
+    if (usage) throw new ApiError(Code.EXISTS, entity.refusal!(usage))
+    const before = entity.toRecord(row)
+    await prisma.$transaction(async (tx) => {
+      await modelOf(tx, entity.model).delete({ where: { id } })
+      await recordAudit(
+        {
+          staffId: actor.staffId,
+          action: `Admin/${entity.word}Delete`,
+          entity: entity.word,
+          entityId: id,
+          summary: `删除${entity.label}「${entity.titleOf(before)}」`,
+          before,
+          ip: actor.ip,
+        },
+        tx,
+      )
+    })
+    return { id }
+  })
+}
+
+/**
+ * Puts the given rows in this order on public pages: the first gets the highest sort (n, then
+ * n-1, ... 1; public lists show the highest first). Rows not listed keep theirs.
+ */
+export function sortContent(entity: ContentEntity, ids: number[], actor: Actor) {
+  return serialized(CONTENT_WRITES, async () => {
+    if (new Set(ids).size !== ids.length) throw new ApiError(Code.BAD_PARAMS, '排序列表中有重复的 ID')
+    const rows = await modelOf(prisma, entity.model).findMany({
+      where: { ...(entity.fixedKeys ? {} : entity.where), id: { in: ids } },
+      select: { id: true, sort: true },
+    })
+    const found = new Map(rows.map((row) => [row.id as number, row.sort as number]))
+    const missing = ids.filter((id) => !found.has(id))
+    if (missing.length) throw new ApiError(Code.NOT_FOUND, `${entity.label}不存在：ID ${missing.join('、')}`)
+    const after = ids.map((id, index) => ({ id, sort: ids.length - index }))
+    await prisma.$transaction(async (tx) => {
+      for (const { id, sort } of after) {
+        if (found.get(id) !== sort) await modelOf(tx, entity.model).update({ where: { id }, data: { sort } })
+      }
+      await recordAudit(
+        {
+          staffId: actor.staffId,
+          action: `Admin/${entity.word}Sort`,
+          entity: entity.word,
+          summary: `调整${entity.label}顺序（${ids.length} 项）`,
+          before: ids.map((id) => ({ id, sort: found.get(id) })),
+          after,
+          ip: actor.ip,
+        },
+        tx,
+      )
+    })
+    return after
+  })
+}
+
+/** Shows (true) or hides (false) a row on public pages at once. */
+export function publishContent(entity: ContentEntity, id: number, isPublished: boolean, actor: Actor) {
+  return serialized(CONTENT_WRITES, async () => {
+    const row = await findRow(prisma, entity, id)
+    if (!row) throw notFound(entity)
+    const before = entity.toRecord(row)
+    return prisma.$transaction(async (tx) => {
+      const model = modelOf(tx, entity.model)
+      await model.update({ where: { id }, data: { [entity.publish!]: isPublished } })
+      const after = entity.toRecord((await model.findFirst({ where: { id }, select: entity.select }))!)
+      await recordAudit(
+        {
+          staffId: actor.staffId,
+          action: `Admin/${entity.word}Publish`,
+          entity: entity.word,
+          entityId: id,
+          summary: `${isPublished ? '发布' : '下架'}${entity.label}「${entity.titleOf(after)}」`,
+          before,
+          after,
+          ip: actor.ip,
+        },
+        tx,
+      )
+      return after
+    })
+  })
+}

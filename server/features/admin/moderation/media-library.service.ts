@@ -1,0 +1,275 @@
+// The console's media library: the public files (staff uploads, and member files published with
+// approved content), where each is used, uploads into it and deleting what nothing uses. Private
+// member files (pending submissions, avatars) are not library material: the review queues show them.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { afterWrite, prisma, type Prisma } from '../../../db'
+import { env } from '../../../env'
+import { ApiError, Code } from '../../../http/envelope'
+import type { ReceivedFile } from '../../../http/action'
+import { cached, tagsChanged } from '../../../lib/cache'
+import { logger } from '../../../lib/logger'
+import { skipTake, toPage } from '../../../lib/pagination'
+import { recordAudit } from '../../audit/audit.service'
+import { MEMBER_UPLOAD_PATH, referencedUploadPaths, uploadPathOf, uploadUrl } from '../../upload/upload-access.service'
+import { downloadName, storeUpload } from '../../upload/upload.service'
+import type { StaffActor } from '../people/staff-access'
+import type { MediaListInput } from './media-library.schemas'
+
+export const MEDIA_KINDS = ['image', 'document', 'video'] as const
+type MediaKind = (typeof MEDIA_KINDS)[number]
+
+/** Where a file is used: the record's entity word (as in the console), id and name. */
+export type MediaUse = { entity: string; id: number | string; label: string }
+
+type Reference = {
+  entity: string
+  /** Prisma delegate name. */
+  model: string
+  key: string
+  label: string
+  /** Columns holding one URL. */
+  exact: string[]
+  /** Rich text and free values that may name the URL anywhere. */
+  text: string[]
+}
+
+// Every column that can name an uploaded file. Rich text names files by `src`/`href`.
+const REFERENCES: Reference[] = [
+  { entity: 'teacher', model: 'teacher', key: 'id', label: 'name', exact: ['photo'], text: ['content'] },
+  { entity: 'course', model: 'course', key: 'id', label: 'title', exact: ['cover', 'videoUrl'], text: ['content'] },
+  { entity: 'special', model: 'special', key: 'id', label: 'title', exact: ['cover'], text: ['content'] },
+  { entity: 'banner', model: 'banner', key: 'id', label: 'title', exact: ['image'], text: [] },
+  { entity: 'notice', model: 'courseNotice', key: 'id', label: 'name', exact: ['cover'], text: ['introduction'] },
+  { entity: 'activity', model: 'activity', key: 'id', label: 'title', exact: ['cover'], text: ['content'] },
+  { entity: 'viewpoint', model: 'viewpoint', key: 'id', label: 'title', exact: ['cover'], text: ['content'] },
+  { entity: 'question', model: 'question', key: 'id', label: 'title', exact: [], text: ['content'] },
+  { entity: 'cooperationType', model: 'cooperationType', key: 'id', label: 'name', exact: ['cover'], text: ['content'] },
+  { entity: 'cooperation', model: 'cooperation', key: 'id', label: 'title', exact: ['cover'], text: ['content'] },
+  { entity: 'partner', model: 'partner', key: 'id', label: 'name', exact: ['logo'], text: [] },
+  { entity: 'page', model: 'aboutPage', key: 'key', label: 'title', exact: [], text: ['content'] },
+  { entity: 'config', model: 'siteSetting', key: 'key', label: 'key', exact: [], text: ['value'] },
+  { entity: 'video', model: 'teacherVideo', key: 'id', label: 'title', exact: ['videoUrl', 'cover'], text: [] },
+  { entity: 'contribution', model: 'contribution', key: 'id', label: 'title', exact: [], text: ['content'] },
+  { entity: 'member', model: 'member', key: 'id', label: 'nickname', exact: ['avatar'], text: [] },
+]
+
+type Delegate = { findMany(args: object): Promise<Record<string, unknown>[]> }
+const delegate = (ref: Reference) => prisma[ref.model as keyof typeof prisma] as unknown as Delegate
+const selectOf = (ref: Reference) => Object.fromEntries([ref.key, ref.label, ...ref.exact, ...ref.text].map((column) => [column, true]))
+const useOf = (ref: Reference, row: Record<string, unknown>): MediaUse => ({
+  entity: ref.entity,
+  id: row[ref.key] as number | string,
+  label: String(row[ref.label] ?? ''),
+})
+
+function addUse(map: Map<string, MediaUse[]>, path: string, use: MediaUse) {
+  const list = map.get(path)
+  if (!list) map.set(path, [use])
+  else if (!list.some((item) => item.entity === use.entity && item.id === use.id)) list.push(use)
+}
+
+/** Attachments name their file by id, not by URL. */
+async function attachmentUses(where: Prisma.ContributionAttachmentWhereInput, map: Map<string, MediaUse[]>) {
+  const rows = await prisma.contributionAttachment.findMany({
+    where,
+    select: { upload: { select: { path: true } }, contribution: { select: { id: true, title: true } } },
+  })
+  for (const { upload, contribution } of rows)
+    addUse(map, upload.path, { entity: 'contribution', id: contribution.id, label: contribution.title })
+}
+
+const USES_TAG = 'media-uses'
+// Content writes drop every kept answer anyway; these private rows also name files.
+afterWrite((model, _isContent, columns) => {
+  const isAvatar = model === 'Member' && (!columns || columns.includes('avatar'))
+  if (isAvatar || model === 'Contribution' || model === 'ContributionAttachment' || model === 'Upload') tagsChanged([USES_TAG])
+})
+
+/**
+ * Where every library file (dated upload paths, what storeUpload writes) is used, built with one scan
+ * per referring table and kept until something that names files is written: a page of the library
+ * then costs no scan of the rich text. Seeded pictures (/uploads/seed/…) are not library files, so the
+ * scan asks SQLite only for rows naming a dated path.
+ */
+function referenceMap(): Promise<Map<string, MediaUse[]>> {
+  return cached(
+    'media-uses',
+    async () => {
+      const map = new Map<string, MediaUse[]>()
+      const datedPrefix = `${uploadUrl('')}20`
+      for (const ref of REFERENCES) {
+        const conditions = [...ref.exact, ...ref.text].map((column) => ({ [column]: { contains: datedPrefix } }))
+        const rows = await delegate(ref).findMany({ where: { OR: conditions }, select: selectOf(ref) })
+        for (const row of rows) {
+          const use = useOf(ref, row)
+          for (const column of ref.exact) {
+            const path = uploadPathOf(String(row[column] ?? ''))
+            if (path && MEMBER_UPLOAD_PATH.test(path)) addUse(map, path, use)
+          }
+          for (const column of ref.text) for (const path of referencedUploadPaths(String(row[column] ?? ''))) addUse(map, path, use)
+        }
+      }
+      await attachmentUses({}, map)
+      return map
+    },
+    { tags: [USES_TAG], sizeOf: (map) => 1024 + map.size * 300 },
+  )
+}
+
+/**
+ * Exactly where each of `files` is used, asked of the database for these files alone: the check
+ * before a delete, and the lookup for a file whose path is not a dated one (imported elsewhere).
+ */
+async function exactUses(files: { id: number; path: string }[]): Promise<Map<string, MediaUse[]>> {
+  const map = new Map<string, MediaUse[]>()
+  const urls = files.map((file) => uploadUrl(file.path))
+  await Promise.all(
+    REFERENCES.map(async (ref) => {
+      const conditions = [
+        ...ref.exact.map((column) => ({ [column]: { in: urls } })),
+        ...ref.text.flatMap((column) => urls.map((url) => ({ [column]: { contains: url } }))),
+      ]
+      const rows = await delegate(ref).findMany({ where: { OR: conditions }, select: selectOf(ref) })
+      for (const row of rows) {
+        for (const file of files) {
+          const url = uploadUrl(file.path)
+          const isUsed = ref.exact.some((column) => row[column] === url) || ref.text.some((column) => String(row[column]).includes(url))
+          if (isUsed) addUse(map, file.path, useOf(ref, row))
+        }
+      }
+    }),
+  )
+  await attachmentUses({ uploadId: { in: files.map((file) => file.id) } }, map)
+  return map
+}
+
+/** Where each of `files` is used: library files from the kept map, any other from the database. */
+async function usesOf(files: { id: number; path: string }[]): Promise<Map<number, MediaUse[]>> {
+  const others = files.filter((file) => !MEMBER_UPLOAD_PATH.test(file.path))
+  const [kept, exact] = await Promise.all([
+    files.length > others.length ? referenceMap() : new Map<string, MediaUse[]>(),
+    others.length ? exactUses(others) : new Map<string, MediaUse[]>(),
+  ])
+  return new Map(files.map((file) => [file.id, [...(kept.get(file.path) ?? exact.get(file.path) ?? [])]]))
+}
+
+const fileSelect = {
+  id: true,
+  path: true,
+  kind: true,
+  mime: true,
+  size: true,
+  originalName: true,
+  createdAt: true,
+  member: { select: { id: true, nickname: true, role: true } },
+} satisfies Prisma.UploadSelect
+type FileRow = Prisma.UploadGetPayload<{ select: typeof fileSelect }>
+
+function toItem(row: FileRow, usedBy: MediaUse[]) {
+  return {
+    id: row.id,
+    // The file's lasting public address: what image fields and rich text store, and the thumbnail.
+    url: uploadUrl(row.path),
+    kind: row.kind,
+    mime: row.mime,
+    size: row.size,
+    name: downloadName(row.originalName, row.path),
+    createdAt: row.createdAt.toISOString(),
+    uploader: row.member,
+    usedBy,
+  }
+}
+
+const libraryWhere: Prisma.UploadWhereInput = { isPublic: true, kind: { in: [...MEDIA_KINDS] } }
+
+export async function listMedia({ page, limit, keyword, kind }: MediaListInput) {
+  const where: Prisma.UploadWhereInput = { AND: [libraryWhere, { kind, originalName: keyword ? { contains: keyword } : undefined }] }
+  const [total, rows] = await Promise.all([
+    prisma.upload.count({ where }),
+    prisma.upload.findMany({ where, select: fileSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake({ page, limit }) }),
+  ])
+  const uses = await usesOf(rows)
+  return toPage(
+    rows.map((row) => toItem(row, uses.get(row.id)!)),
+    total,
+    { page, limit },
+  )
+}
+
+async function findFile(id: number) {
+  const row = await prisma.upload.findFirst({ where: { AND: [libraryWhere, { id }] }, select: fileSelect })
+  if (!row) throw new ApiError(Code.NOT_FOUND, '文件不存在')
+  return row
+}
+
+export async function getMedia(id: number) {
+  const row = await findFile(id)
+  return toItem(row, (await usesOf([row])).get(row.id)!)
+}
+
+/** A staff upload: public at once (it is content), counted against the uploader's daily quota like any upload. */
+export async function uploadMedia(file: ReceivedFile | undefined, kind: MediaKind | undefined, actor: StaffActor) {
+  if (!file) throw new ApiError(Code.BAD_PARAMS, '请选择要上传的文件')
+  const allowed = kind ? MEDIA_KINDS.filter((item) => item === kind) : [...MEDIA_KINDS]
+  if (!allowed.length) throw new ApiError(Code.BAD_PARAMS, '上传类型不正确')
+  const stored = await storeUpload({
+    tempPath: file.path,
+    originalName: file.originalName,
+    memberId: actor.staffId,
+    allowed,
+    isPublic: true,
+  })
+  const row = await findFile(stored.id)
+  await recordAudit({ ...actor, entity: 'media', entityId: row.id, summary: `上传文件「${stored.name}」`, after: toItem(row, []) })
+  return toItem(row, [])
+}
+
+const KIND_WORDS: Record<string, string> = {
+  teacher: '名师',
+  course: '课程',
+  special: '专题',
+  banner: '广告图',
+  notice: '课程预告',
+  activity: '教学活动',
+  viewpoint: '学术观点',
+  question: '常见问题',
+  cooperationType: '合作类型',
+  cooperation: '合作项目',
+  partner: '合作伙伴',
+  page: '关于页面',
+  config: '网站配置',
+  video: '名师视频',
+  contribution: '投稿',
+  member: '会员头像',
+}
+
+/** Removes an unused file, row and bytes; a file still used is refused, saying where. */
+export async function deleteMedia(id: number, actor: StaffActor) {
+  const row = await findFile(id)
+  // Asked of the database itself, never of the kept map: a delete must not trust a stale answer.
+  const usedBy = (await exactUses([row])).get(row.path) ?? []
+  if (usedBy.length) {
+    const named = usedBy.slice(0, 5).map((use) => `${KIND_WORDS[use.entity] ?? use.entity}「${use.label}」`)
+    const more = usedBy.length > 5 ? ` 等 ${usedBy.length} 处` : ''
+    throw new ApiError(Code.EXISTS, `该文件仍在使用：${named.join('、')}${more}，请先替换或删除这些引用`)
+  }
+  await prisma.$transaction(async (tx) => {
+    await tx.upload.delete({ where: { id } })
+    await recordAudit(
+      {
+        ...actor,
+        entity: 'media',
+        entityId: id,
+        summary: `删除文件「${downloadName(row.originalName, row.path)}」`,
+        before: toItem(row, []),
+      },
+      tx,
+    )
+  })
+  // Row first: a file whose removal fails is left without a row, served to no one (upload-access.service.ts).
+  await fs
+    .rm(path.join(env.UPLOAD_DIR, row.path), { force: true })
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not remove media file'))
+  return { id }
+}

@@ -1,0 +1,69 @@
+import { defineAction } from '../../../http/action'
+import { memberTag } from '../../../lib/cache'
+import { memberDisableSchema, memberIdSchema, memberListSchema, memberRoleSchema } from './member-admin.schemas'
+import { forcePasswordReset, getMember, listMembers, revealPhone, setMemberDisabled, setMemberRole } from './member-admin.service'
+import { actorOf, adminsOnly } from './staff-access'
+
+const access = adminsOnly('仅管理员可以管理会员')
+// The member's own cached pages (getUserInfo's role, the review tab) are rebuilt after a change.
+const ofMember = { tags: (input: { id: number }) => [memberTag(input.id)] }
+
+export const memberAdminActions = [
+  defineAction({
+    group: 'Admin',
+    name: 'memberList',
+    summary: '会员列表（昵称、会员号或完整手机号搜索；角色、停用筛选；手机号打码）',
+    input: memberListSchema,
+    access,
+    handler: (input) => listMembers(input),
+    example: { page: 1, limit: 20, keyword: '张', role: 'member' },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'memberGet',
+    summary: '会员详情：资料、统计、最近的投稿和视频',
+    input: memberIdSchema,
+    access,
+    handler: (input) => getMember(input.id),
+    example: { id: 1 },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'memberRevealPhone',
+    summary: '查看会员的完整手机号（记入操作日志）',
+    input: memberIdSchema,
+    access,
+    handler: (input, ctx) => revealPhone(input.id, actorOf(ctx, 'memberRevealPhone')),
+    example: { id: 1 },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'memberDisable',
+    summary: '停用（其登录随即失效）或重新启用会员；不能停用自己',
+    input: memberDisableSchema,
+    access,
+    changes: ofMember,
+    handler: (input, ctx) => setMemberDisabled(input, actorOf(ctx, 'memberDisable')),
+    example: { id: 1, disabled: true, reason: '发布广告' },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'memberRole',
+    summary: '设置会员角色 member / editor / admin；最后一位管理员不能被取消，不能修改自己',
+    input: memberRoleSchema,
+    access,
+    changes: ofMember,
+    handler: (input, ctx) => setMemberRole(input, actorOf(ctx, 'memberRole')),
+    example: { id: 1, role: 'editor' },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'memberResetPassword',
+    summary: '强制重置密码：登录全部失效，会员须用「找回密码」设置新密码',
+    input: memberIdSchema,
+    access,
+    changes: ofMember,
+    handler: (input, ctx) => forcePasswordReset(input.id, actorOf(ctx, 'memberResetPassword')),
+    example: { id: 1 },
+  }),
+]

@@ -1,0 +1,92 @@
+// Staff accounts: creating an admin, resetting a password, granting a role. Used by the first-run
+// setup page, `npm run admin` and (later) the console, so the rules hold whoever calls.
+import { clock } from '../../lib/clock'
+import { prisma } from '../../db'
+import { ApiError, Code } from '../../http/envelope'
+import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
+import { hashPassword } from '../../lib/passwords'
+import { serialized } from '../../lib/serialized'
+import type { MemberRole } from '../../../common/rules'
+import { recordAudit } from '../audit/audit.service'
+import type { StaffAccountInput } from './staff.schemas'
+
+/** Who makes an account change, for the audit log; the command line when not a signed-in staff member. */
+export type Actor = { staffId: number | null; action: string; ip?: string }
+const commandLine = (command: string): Actor => ({ staffId: null, action: `cli:${command}` })
+
+// A disabled admin cannot sign in, so only enabled ones keep the platform manageable.
+const activeAdmins = () => prisma.member.count({ where: { role: 'admin', deletedAt: null, disabledAt: null } })
+
+export const hasAdmin = async () => (await activeAdmins()) > 0
+
+const PHONE_TAKEN = '该手机号已注册，请改用 grant 为它授予管理员角色'
+
+/** A new admin account. A registered phone is refused: granting a role to it is a separate, deliberate step. */
+export async function createAdmin({ phone, password, nickname }: StaffAccountInput, actor = commandLine('create')) {
+  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ApiError(Code.EXISTS, PHONE_TAKEN)
+  const passwordHash = await hashPassword(password)
+  const now = new Date(clock.now())
+  const admin = await withFreshMemberNo(
+    (memberNo) =>
+      prisma.member.create({
+        data: { memberNo, phone, passwordHash, nickname, role: 'admin', createdAt: now },
+        select: { id: true, memberNo: true, nickname: true, role: true },
+      }),
+    async (error) => {
+      if (isUniqueViolation(error, 'phone') && (await prisma.member.count({ where: { phone } })) > 0)
+        throw new ApiError(Code.EXISTS, PHONE_TAKEN)
+    },
+  )
+  await recordAudit({ ...actor, entity: 'member', entityId: admin.id, summary: `创建管理员「${admin.nickname}」`, after: admin })
+  return admin
+}
+
+async function activeMemberByPhone(phone: string) {
+  const member = await prisma.member.findFirst({ where: { phone, deletedAt: null }, select: { id: true, role: true, nickname: true } })
+  if (!member) throw new ApiError(Code.NOT_FOUND, `手机号 ${phone} 没有对应的会员`)
+  return member
+}
+
+/** Sets a new password and signs the member out everywhere (the token version moves on). */
+export async function resetPassword(phone: string, password: string, actor = commandLine('reset-password')) {
+  const member = await activeMemberByPhone(phone)
+  await prisma.member.update({
+    where: { id: member.id },
+    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } },
+  })
+  await recordAudit({ ...actor, entity: 'member', entityId: member.id, summary: `重置「${member.nickname}」的密码` })
+  return { id: member.id, nickname: member.nickname }
+}
+
+/**
+ * Gives a member a role. Taking the admin role from the last admin is refused: nobody could
+ * then manage the platform. Checked and written one at a time so two demotions cannot both pass.
+ */
+export function grantRole(phone: string, role: MemberRole, actor = commandLine('grant')) {
+  return serialized('staff-roles', async () => applyRole(await activeMemberByPhone(phone), role, actor))
+}
+
+/** grantRole for a member picked by id (the console's Admin/memberRole), under the same rule and lock. */
+export function grantRoleById(id: number, role: MemberRole, actor: Actor) {
+  return serialized('staff-roles', async () => {
+    const member = await prisma.member.findFirst({ where: { id, deletedAt: null }, select: { id: true, role: true, nickname: true } })
+    if (!member) throw new ApiError(Code.NOT_FOUND, '会员不存在或已注销')
+    return applyRole(member, role, actor)
+  })
+}
+
+async function applyRole(member: { id: number; role: string; nickname: string }, role: MemberRole, actor: Actor) {
+  if (member.role === 'admin' && role !== 'admin' && (await activeAdmins()) <= 1) {
+    throw new ApiError(Code.FORBIDDEN, '这是最后一位管理员，不能取消其管理员角色；请先为其他人授予管理员')
+  }
+  await prisma.member.update({ where: { id: member.id }, data: { role } })
+  await recordAudit({
+    ...actor,
+    entity: 'member',
+    entityId: member.id,
+    summary: `将「${member.nickname}」的角色由 ${member.role} 改为 ${role}`,
+    before: { role: member.role },
+    after: { role },
+  })
+  return { id: member.id, nickname: member.nickname, role, previousRole: member.role }
+}

@@ -1,0 +1,79 @@
+// What a member may still upload, decided before a byte of the body is read (dispatch.ts asks for
+// every upload action): a free slot (at most two uploads at a time), room on the disk, and what is
+// left of the daily quota. What is left becomes the body reader's size limit, so an over-quota file
+// is cut off as it streams instead of after it has filled the disk.
+import { env } from '../../env'
+import { prisma } from '../../db'
+import { ApiError, Code } from '../../http/envelope'
+import { freeDiskBytes, MIN_FREE_UPLOAD_BYTES } from '../../lib/readiness'
+import { dailyUploadQuota, DAY_MS, formatSize, quotaMessage, uploadLimits, type UploadKind } from './upload.types'
+
+/** Uploads one member may have in flight at once. */
+export const PARALLEL_UPLOADS_PER_MEMBER = 2
+
+/** Uploads are refused while less than this is free on UPLOAD_DIR: /readyz's own threshold. Mutable for tests. */
+export const uploadDiskFloor = { bytes: MIN_FREE_UPLOAD_BYTES }
+
+const inFlight = new Map<number, number>()
+
+export type UploadBudget = {
+  /** The most the file may weigh: the largest kind limit, or less when the quota has less left. */
+  maxBytes: number
+  /** Set when the quota, not the kind limit, sets maxBytes: the 413 names it. */
+  quotaBytesLeft?: number
+}
+export type UploadAdmission = { budget: UploadBudget; release: () => void }
+
+function takeSlot(memberId: number): () => void {
+  const active = inFlight.get(memberId) ?? 0
+  if (active >= PARALLEL_UPLOADS_PER_MEMBER) {
+    throw new ApiError(Code.RATE_LIMITED, `最多同时上传 ${PARALLEL_UPLOADS_PER_MEMBER} 个文件，请等待当前上传完成后再试`)
+  }
+  inFlight.set(memberId, active + 1)
+  let isReleased = false
+  return () => {
+    if (isReleased) return
+    isReleased = true
+    const left = (inFlight.get(memberId) ?? 1) - 1
+    if (left > 0) inFlight.set(memberId, left)
+    else inFlight.delete(memberId)
+  }
+}
+
+async function assertDiskRoom() {
+  if ((await freeDiskBytes(env.UPLOAD_DIR)) < uploadDiskFloor.bytes) {
+    throw new ApiError(Code.UNAVAILABLE, '服务器存储空间不足，暂时无法上传文件，请稍后再试')
+  }
+}
+
+/** Files and bytes the member may still upload in the current 24 hours. */
+export async function quotaLeft(memberId: number): Promise<{ files: number; bytes: number }> {
+  const { _count, _sum } = await prisma.upload.aggregate({
+    where: { memberId, createdAt: { gte: new Date(Date.now() - DAY_MS) } },
+    _count: true,
+    _sum: { size: true },
+  })
+  return { files: dailyUploadQuota.files - _count, bytes: dailyUploadQuota.bytes - (_sum.size ?? 0) }
+}
+
+/**
+ * Admits one upload of `kinds` for the member, or refuses it (429 busy or over quota, 503 disk
+ * full). The caller must call `release` once the request is over, whichever way it ends.
+ */
+export async function admitUpload(memberId: number, kinds: readonly UploadKind[]): Promise<UploadAdmission> {
+  const release = takeSlot(memberId)
+  try {
+    await assertDiskRoom()
+    const left = await quotaLeft(memberId)
+    if (left.files <= 0 || left.bytes <= 0) throw new ApiError(Code.RATE_LIMITED, quotaMessage())
+    const kindMax = Math.max(...kinds.map((kind) => uploadLimits[kind]))
+    const budget = left.bytes < kindMax ? { maxBytes: left.bytes, quotaBytesLeft: left.bytes } : { maxBytes: kindMax }
+    return { budget, release }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** The 413 for a file cut off at the budget's limit. */
+export const overQuotaMessage = (bytesLeft: number) => `文件过大：24 小时内您还可上传 ${formatSize(bytesLeft, Math.floor)}`
