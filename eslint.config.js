@@ -87,6 +87,8 @@ export default defineConfig(
       'node_modules/',
       'server/generated/',
       'client/dist/',
+      'dist/',
+      'backups/',
       'data/',
       'uploads/',
       'bench/data/',

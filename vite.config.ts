@@ -32,7 +32,12 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', sourcemap: false },
   environments: {
     client: { build: { manifest: true } },
-    ssr: { build: { target: 'node20', rollupOptions: { input: 'src/entry-server.tsx' } } },
+    // One self-contained file (dependencies bundled in, no chunks): it runs from wherever the build
+    // is, temporary test and measurement builds included, and a rebuild loads as one new module.
+    ssr: {
+      resolve: { noExternal: true },
+      build: { target: 'node20', rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } } },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
 })

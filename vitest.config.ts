@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
@@ -11,7 +11,21 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['server/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'shared/**/*.test.ts', 'common/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.ssr.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Pages rendered on the server: the same as 'server', plus a client build (ssr-global-setup.ts).
+        test: {
+          name: 'ssr',
+          globals: true,
+          environment: 'node',
+          include: ['server/**/*.ssr.test.ts'],
+          globalSetup: ['server/test/ssr-global-setup.ts'],
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

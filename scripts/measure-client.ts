@@ -53,6 +53,8 @@ async function startServer(workDir: string, dist: string) {
     DATABASE_URL: `file:${path.join(workDir, 'measure.db')}`,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     NODE_ENV: 'production',
+    // Production requires an SMS choice; the measurement sends none.
+    SMS_PROVIDER: 'off',
     LOG_LEVEL: 'warn',
   }
   execFileSync(projectBin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })

@@ -23,7 +23,8 @@ function clientNeedsBuild(): boolean {
   const sources = path.join(projectRoot, 'client', 'src')
   if (!fs.existsSync(sources)) return false
   const built = path.join(projectRoot, 'client', 'dist', 'index.html')
-  if (!fs.existsSync(built)) return true
+  // `vite build` writes the server render's entry beside it (vite.config.ts); an older build lacks it.
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(projectRoot, 'client', 'dist', '.ssr', 'entry-server.js'))) return true
   const newest = Math.max(newestMtime(sources), fs.statSync(path.join(projectRoot, 'client', 'index.html')).mtimeMs)
   return newest > fs.statSync(built).mtimeMs
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express'
@@ -11,6 +10,8 @@ import { echoRequestId, logRequests } from './http/request-log'
 import { logger, type Logger } from './lib/logger'
 import { securityHeaderPairs } from './http/security-headers'
 import { serveUploads } from './features/upload/upload.static'
+import { seoRoutes } from './features/seo/seo.routes'
+import { pageRenderer } from './http/render'
 
 /** `logger`: where request logs go (tests read them); the server's logger by default. */
 export type AppOptions = { clientDist?: string; uploadDir?: string; logger?: Logger }
@@ -42,14 +43,15 @@ export function createApp(options: AppOptions = {}): Express {
   // After compression: a scrape is tens of KB of text. Who may read it: http/metrics-route.ts.
   app.use(metricsRoute())
   app.use('/uploads', serveUploads(uploadDir))
+  // robots.txt and the sitemaps (features/seo).
+  app.use(seoRoutes())
   serveClient(app, clientDist)
   app.use(staticErrors)
   return app
 }
 
-/** The built client: hashed assets cached for a year, every other GET falls back to index.html. */
+/** The built client: hashed assets cached for a year, every other GET is a page rendered on the server (http/render.ts). */
 function serveClient(app: Express, clientDist: string) {
-  const indexHtml = path.join(clientDist, 'index.html')
   app.use(
     express.static(clientDist, {
       index: false,
@@ -58,14 +60,7 @@ function serveClient(app: Express, clientDist: string) {
       },
     }),
   )
-  app.get(/.*/, (req, res) => {
-    if (!fs.existsSync(indexHtml)) {
-      res.status(503).type('text/plain; charset=utf-8').send('前端尚未构建，请先运行 npm run build')
-      return
-    }
-    res.set('Cache-Control', 'no-cache')
-    res.sendFile(indexHtml)
-  })
+  app.get(/.*/, pageRenderer(clientDist, actions, logger))
 }
 
 /** Failures while serving files: a short text, never a stack trace. */

@@ -37,7 +37,7 @@ async function captchaAnswer(captchaId: string) {
 }
 
 /** A new member through the public API (captcha and SMS code read from the server log). */
-async function registerMember(nickname: string): Promise<Account & { id: number }> {
+async function registerMember(nickname: string): Promise<Account & { id: number; nickname: string }> {
   const account = { phone: `137${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`, password: 'abc12345' }
   const { captchaId } = await api<{ captchaId: string }>('Member/captcha')
   await api('Member/sendAuthCode', { phone: account.phone, purpose: 'register', captchaId, captchaCode: await captchaAnswer(captchaId) })
@@ -45,7 +45,7 @@ async function registerMember(nickname: string): Promise<Account & { id: number 
   await api('Member/register', { ...account, code, confirmPassword: account.password, nickname, agree: true })
   const admin = await tokenOf(DEMO_ADMIN)
   const found = await callAs<{ list: { id: number }[] }>(admin, 'Admin/memberList', { keyword: account.phone })
-  return { ...account, id: found.body.data.list[0].id }
+  return { ...account, id: found.body.data.list[0].id, nickname }
 }
 
 async function login(page: Page, account: Account, redirect: string) {
@@ -187,9 +187,10 @@ describe('the admin console', () => {
 
     const member = await newPage()
     await login(member.page, DEMO_MEMBER, '/user?tab=6')
-    const item = member.page.locator('li, tr, article').filter({ hasText: title }).first()
-    await item.getByText('已下架').first().waitFor()
-    await item.getByText(reason).first().waitFor()
+    // 我的投稿 lists it as taken down, with the reason under it.
+    await member.page.getByText(title).first().waitFor()
+    await member.page.getByText(reason).first().waitFor()
+    await member.page.getByText('已下架').first().waitFor()
     expect(consoleErrors).toEqual([])
   })
 
@@ -201,7 +202,7 @@ describe('the admin console', () => {
     const { page, consoleErrors } = await newPage()
     await login(page, DEMO_ADMIN, '/admin/member')
     await search(page, '搜索会员', victim.phone)
-    await page.getByRole('button', { name: /^禁用「/ }).click()
+    await page.getByRole('button', { name: `禁用「${victim.nickname}」` }).click()
     const dialog = page.locator('.ant-modal').filter({ hasText: '禁用会员' })
     await dialog.getByLabel('禁用原因').fill('发布违规广告')
     await dialog.getByRole('button', { name: button('禁用') }).click()

@@ -69,8 +69,39 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
   page.on('pageerror', (error) => consoleErrors.push(error.message))
+  if (options.javaScriptEnabled !== false) waitForTakeOver(page)
   return { page, consoleErrors }
 }
+
+/**
+ * Server-rendered pages show before the browser has taken them over (hydration), and a click on
+ * them before that does nothing: a journey's page loads resolve once <html> carries data-hydrated
+ * (client/src/lib/hydration.ts).
+ */
+function waitForTakeOver(page: Page) {
+  const hydrated = () =>
+    page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 })
+      .catch((error: Error) => {
+        throw new Error(`${page.url()} was not taken over: ${error.message}`)
+      })
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await hydrated()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await hydrated()
+    return response
+  }
+}
+
+/** The console line Chromium writes for any document answered 404, as the not-found page is: expected, not a fault. */
+export const withoutNotFoundStatus = (errors: string[]) =>
+  errors.filter((text) => !text.includes('the server responded with a status of 404'))
 
 /** POSTs one API action directly (e.g. to look up seeded ids) and answers its data, throwing on a failure envelope. */
 async function callApi<T>(baseUrl: string, action: string, body: object = {}): Promise<T> {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { projectRoot } from '../../server/lib/database-url'
 import { DEMO_MEMBER } from '../../seed/demo-accounts'
-import { setUpJourneys } from './harness'
+import { setUpJourneys, withoutNotFoundStatus } from './harness'
 
 const journeys = setUpJourneys()
 const { newPage, api } = journeys
@@ -19,6 +19,7 @@ type Page1<T> = { list: T[] }
 async function settle(page: Page) {
   // The shell renders once the lazy page chunk has loaded; only then is the mask in the DOM.
   await page.locator('.app-shell').waitFor({ timeout: 10_000 })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 })
   await page.waitForFunction(() => !document.querySelector('.loading-mask.is-visible'), null, { timeout: 10_000 })
   await page.waitForLoadState('networkidle')
 }
@@ -94,9 +95,11 @@ describe('routes', () => {
       `/question/detail/${questions.list[0].id}`,
       '/no-such-page',
     ]
-    const { page, consoleErrors } = await newPage()
+    const { page, consoleErrors: allErrors } = await newPage()
     for (const route of routes) {
       await visit(page, route)
+      // The not-found route answers 404, which Chromium notes in the console.
+      const consoleErrors = withoutNotFoundStatus(allErrors)
       const shell = await page.evaluate(() => ({
         main: document.querySelector('main')?.textContent?.trim().length ?? 0,
         header: !!document.querySelector('.site-header form[role="search"]'),

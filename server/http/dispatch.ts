@@ -77,9 +77,10 @@ async function cachedAnswer(action: Action, input: unknown, ctx: ActionContext):
 /**
  * A read run in-process for the server render (http/render-transport.ts), as an anonymous visitor:
  * the same validation, cache and live fields as a request after its access check. Only cached
- * reads open to everyone may run this way; the data is answered as the request's envelope holds it.
+ * reads open to everyone may run this way. `data` is what the request's envelope would hold;
+ * `revisit` computes the live fields once more (counting the visit) for a kept page served again.
  */
-export async function readAsVisitor(action: Action, payload: unknown): Promise<unknown> {
+export async function readAsVisitor(action: Action, payload: unknown): Promise<{ data: unknown; revisit?: () => Promise<unknown> }> {
   if (!action.cache || (action.access !== 'public' && action.access !== 'viewer')) {
     throw new ApiError(Code.FORBIDDEN, '页面渲染只能读取公开内容')
   }
@@ -87,8 +88,9 @@ export async function readAsVisitor(action: Action, payload: unknown): Promise<u
   const input = action.input.parse(payload)
   const { data } = await cachedAnswer(action, input, ctx)
   const live = action.cache.live
-  if (!live || !data || typeof data !== 'object') return data
-  return { ...data, ...(await live.compute(data, input, ctx)) }
+  if (!live || !data || typeof data !== 'object') return { data }
+  const revisit = async () => live.compute(data, input, ctx)
+  return { data: { ...data, ...(await revisit()) }, revisit }
 }
 
 /** After a write: what it changed is rebuilt on the next read (server/lib/cache.ts). */

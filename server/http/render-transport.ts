@@ -2,6 +2,7 @@
 // instead of fetch, and it runs the action in-process (dispatch.ts readAsVisitor), answering the
 // same {code, msg, data} envelope an HTTP call would. Anonymous visitor only: a page rendered for
 // everyone must not depend on who asked.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Logger } from '../lib/logger'
 import { actionPath, type Action } from './action'
 import { readAsVisitor } from './dispatch'
@@ -11,13 +12,28 @@ import { describeFailure, SERVER_FAILURE } from './failure'
 /** The client's `Transport` (client/src/lib/api-client.ts): a path and a payload in, an envelope out. */
 export type Transport = (path: string, payload: object) => Promise<unknown>
 
+/** Computes a read's live fields again (a view count): what a kept page does on each visit. */
+export type Revisit = () => Promise<unknown>
+
+/** The reads of the render running in this async context. */
+const reads = new AsyncLocalStorage<Revisit[]>()
+
+/** Runs one render, answering its result and the revisits of every read with live fields it made. */
+export async function recordingReads<T>(render: () => Promise<T>): Promise<{ result: T; revisits: Revisit[] }> {
+  const revisits: Revisit[] = []
+  const result = await reads.run(revisits, render)
+  return { result, revisits }
+}
+
 export function inProcessTransport(actions: readonly Action[], logger: Logger): Transport {
   const byPath = new Map(actions.map((action) => [actionPath(action), action]))
   return async (path, payload) => {
     const action = byPath.get(path)
     if (!action) return { code: 404, msg: '接口不存在', data: null }
     try {
-      return ok(await readAsVisitor(action, payload))
+      const { data, revisit } = await readAsVisitor(action, payload)
+      if (revisit) reads.getStore()?.push(revisit)
+      return ok(data)
     } catch (error) {
       const known = describeFailure(error)
       if (!known) logger.error({ err: error, action: path }, 'unhandled error in a server render')

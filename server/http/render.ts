@@ -10,9 +10,10 @@ import type { Request, RequestHandler, Response } from 'express'
 import type { Logger } from '../lib/logger'
 import type { Action } from './action'
 import { pageAssets, type Manifest } from './render-assets'
+import { countVisit, keepPage, keptPage, pageKey, sendPage, type KeptPage } from './render-cache'
 import { documentTemplate, type PageParts } from './render-document'
 import { siteOrigin } from './render-origin'
-import { inProcessTransport, type Transport } from './render-transport'
+import { inProcessTransport, recordingReads, type Transport } from './render-transport'
 
 /** What client/src/entry-server.tsx answers (kept in step with it by the render tests). */
 type RenderOutcome =
@@ -71,20 +72,27 @@ const sendHtml = (res: Response, status: number, html: string) => {
   res.status(status).set('Cache-Control', 'no-cache').type('html').send(html)
 }
 
+/** A render whose answer is not a page to keep (a redirect, a failure): answered, never kept. */
+class Unkept extends Error {
+  constructor(readonly outcome: Extract<RenderOutcome, { kind: 'redirect' | 'failed' }>) {
+    super(outcome.kind)
+  }
+}
+
 /** Renders every GET it is given; mount it after the static files. */
 export function pageRenderer(clientDist: string, actions: readonly Action[], logger: Logger): RequestHandler {
   const transport = inProcessTransport(actions, logger)
-  let build: Promise<Build> | undefined
+  let loading: Promise<Build> | undefined
 
   /** The current build, loaded again when index.html changes; undefined while there is none. */
   const current = async (): Promise<Build | undefined> => {
     // One stat per page (a few microseconds) keeps a rebuilt client from serving stale hashes.
     const version = fs.statSync(path.join(clientDist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs
     if (version === undefined) return undefined
-    const loaded = build && (await build.catch(() => undefined))
+    const loaded = loading && (await loading.catch(() => undefined))
     if (loaded?.version === version) return loaded
-    build = loadBuild(clientDist, version, transport, logger)
-    return build
+    loading = loadBuild(clientDist, version, transport, logger)
+    return loading
   }
 
   const fail = (req: Request, res: Response, error: unknown) => {
@@ -104,24 +112,26 @@ export function pageRenderer(clientDist: string, actions: readonly Action[], log
         res.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT)
         return
       }
-      if (!loaded.render) return sendHtml(res, 200, loaded.shell)
-      const outcome = await loaded.render({ url: req.originalUrl, origin: siteOrigin(req) })
-      switch (outcome.kind) {
-        case 'page':
-          return sendHtml(
-            res,
-            outcome.status,
-            loaded.page({ head: outcome.head, assets: loaded.assets(outcome.pages), html: outcome.html, data: outcome.data, dataId: loaded.dataId }),
-          )
-        case 'shell':
-          return sendHtml(res, 200, loaded.shell)
-        case 'redirect':
-          return res.redirect(outcome.status, outcome.location)
-        case 'failed':
-          return fail(req, res, outcome.error)
+      const { render } = loaded
+      if (!render) return sendHtml(res, 200, loaded.shell)
+      const origin = siteOrigin(req)
+      const renderPage = async (): Promise<KeptPage> => {
+        const { result: outcome, revisits } = await recordingReads(() => render({ url: req.originalUrl, origin }))
+        if (outcome.kind === 'shell') return keepPage(200, loaded.shell, [])
+        if (outcome.kind !== 'page') throw new Unkept(outcome)
+        const { status, head, html, data, pages } = outcome
+        return keepPage(status, loaded.page({ head, assets: loaded.assets(pages), html, data, dataId: loaded.dataId }), revisits)
       }
+      const key = pageKey(req.originalUrl, origin)
+      if (!key) return sendPage(req, res, await renderPage(), false)
+      // Keyed by the build too: a new client build renders its pages anew.
+      const { page, isBuilt } = await keptPage(`${loaded.version}|${key}`, renderPage)
+      if (!isBuilt) countVisit(page, logger)
+      sendPage(req, res, page)
     } catch (error) {
-      fail(req, res, error)
+      if (!(error instanceof Unkept)) return fail(req, res, error)
+      if (error.outcome.kind === 'redirect') return res.redirect(error.outcome.status, error.outcome.location)
+      fail(req, res, error.outcome.error)
     }
   }
 }

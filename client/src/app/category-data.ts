@@ -1,9 +1,7 @@
 import { categoriesQuery, type CategoryKind } from '../features/index/api/get-categories'
 import { parseCategoryId } from '../features/index/hooks/use-category-route'
 import { parsePositiveInt } from '../lib/use-page-param'
-import { notFound, type PageDataArgs, type PageQueries } from './page-data'
-
-type ListQuery = Parameters<PageQueries['prefetch']>[0]
+import { notFound, type PageDataArgs, type PageQuery } from './page-data'
 
 /**
  * Loader of /<list> and /<list>/{cid}: an unknown category is a 404, as the page says in the
@@ -12,7 +10,7 @@ type ListQuery = Parameters<PageQueries['prefetch']>[0]
 export async function loadCategoryList(
   kind: CategoryKind,
   { params, url, queries }: PageDataArgs,
-  listQuery: (cid: number | undefined, page: number) => ListQuery,
+  listQuery: (cid: number | undefined, page: number) => PageQuery<unknown>,
 ) {
   const cid = parseCategoryId(params.cid)
   if (cid !== undefined) {

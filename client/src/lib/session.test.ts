@@ -59,6 +59,13 @@ describe('reading expired values', () => {
     expect(getStored('username')).toBeNull()
     expect(localStorage.length).toBe(0)
   })
+
+  test('a stored token that is not text counts as no session', () => {
+    localStorage.setItem('mingshi.token', JSON.stringify({ value: { forged: true }, expiresAt: Date.now() + DAY }))
+
+    expect(getSession()).toBeNull()
+    expect(getToken()).toBeNull()
+  })
 })
 
 describe('purgeExpired', () => {

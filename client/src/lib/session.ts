@@ -77,13 +77,19 @@ export function clearSession() {
   notify()
 }
 
-export function getSession(now = Date.now()): Session | null {
-  const token = getStored<string>('token', now)
-  if (!token) return null
-  return { token, nickname: getStored<string>('username', now) ?? '', memberNo: getStored<string>('memberNo', now) ?? '' }
+/** A stored text, or null: a hand-edited store holding anything else must not reach React as a token. */
+const storedText = (key: SessionKey, now = Date.now()) => {
+  const value = getStored<unknown>(key, now)
+  return typeof value === 'string' ? value : null
 }
 
-export const getToken = () => getStored<string>('token')
+export function getSession(now = Date.now()): Session | null {
+  const token = storedText('token', now)
+  if (!token) return null
+  return { token, nickname: storedText('username', now) ?? '', memberNo: storedText('memberNo', now) ?? '' }
+}
+
+export const getToken = () => storedText('token')
 
 /** When the stored session ends (ms since epoch), or null when there is none. */
 export const getSessionExpiresAt = (now = Date.now()) => (getStored('token', now) ? (read('token')?.expiresAt ?? null) : null)

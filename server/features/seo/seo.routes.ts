@@ -22,7 +22,10 @@ export function seoRoutes(): Router {
   const router = Router()
 
   router.get('/robots.txt', (req: Request, res: Response) => {
-    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(req)))
+    res
+      .type('text/plain; charset=utf-8')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(req)))
   })
 
   router.get('/sitemap.xml', async (req: Request, res: Response) => {
@@ -31,7 +34,7 @@ export function seoRoutes(): Router {
       const sections = await Promise.all(
         SITEMAP_SECTIONS.map(async (section) => {
           const list = await sectionEntries(section)
-          return { section, count: list.length, lastmod: new Date(Math.max(0, ...list.map((entry) => entry.lastmod.getTime()))) }
+          return { section, count: list.length, lastmod: new Date(list.reduce((max, entry) => Math.max(max, entry.lastmod.getTime()), 0)) }
         }),
       )
       return sitemapIndexXml(origin, sections)

@@ -65,7 +65,8 @@ async function sitePages(): Promise<SitemapEntry[]> {
     .map((page) => ({ path: ABOUT_TABS[page.key] === 1 ? '/about' : `/about?tab=${ABOUT_TABS[page.key]}`, lastmod: page.updatedAt }))
   if (partners._max.updatedAt) aboutPages.push({ path: '/about?tab=4', lastmod: partners._max.updatedAt })
   // /cooperation/detail/{a}: {a} is the type's {id, name} as encoded JSON (spec §2).
-  const typePath = (type: { id: number; name: string }) => `/cooperation/detail/${encodeURIComponent(JSON.stringify({ id: type.id, name: type.name }))}`
+  const typePath = (type: { id: number; name: string }) =>
+    `/cooperation/detail/${encodeURIComponent(JSON.stringify({ id: type.id, name: type.name }))}`
   const cooperationPages = types.flatMap((type) => {
     const own = cooperations.filter((entry) => entry.typeId === type.id)
     return [

@@ -17,6 +17,16 @@ type Row = Record<string, unknown> & { id: number }
 type Key = number | string
 const PAGE_SIZE = 20
 
+/**
+ * The whole list's order after one page was rearranged: the page's ids in their new order, at the
+ * page's place (`start`) among all ids in display order; rows moved meanwhile keep their relative order.
+ */
+export function spliceOrder(all: number[], pageIds: number[], start: number): number[] {
+  const others = all.filter((id) => !pageIds.includes(id))
+  const before = all.slice(0, start).filter((id) => !pageIds.includes(id)).length
+  return [...others.slice(0, before), ...pageIds, ...others.slice(before)]
+}
+
 /** A filter's value from the URL, typed back (true/false, a type id) so the server's schema accepts it. */
 function readFilter(spec: FilterSpec, raw: string | null): unknown {
   if (raw === null || raw === '') return undefined
@@ -73,13 +83,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
         all.push(...chunk.list.map((row) => row.id))
         if (n * 100 >= chunk.total || chunk.list.length === 0) break
       }
-      const start = (page - 1) * PAGE_SIZE
-      const ids = [
-        ...all.slice(0, start).filter((id) => !pageIds.includes(id)),
-        ...pageIds,
-        ...all.slice(start).filter((id) => !pageIds.includes(id)),
-      ]
-      return adminAction<unknown>(`${config.word}Sort`, { ids })
+      return adminAction<unknown>(`${config.word}Sort`, { ids: spliceOrder(all, pageIds, (page - 1) * PAGE_SIZE) })
     },
     onSettled: refresh,
   })

@@ -176,6 +176,7 @@ function InquiryDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             bordered
             size="small"
             column={1}
+            styles={{ label: { width: 96, whiteSpace: 'nowrap' } }}
             items={[
               { key: 'organization', label: '单位', children: inquiry.organization },
               { key: 'contact', label: '联系人', children: inquiry.contactName },

@@ -98,7 +98,9 @@ export default function RichTextEditor({ value = '', onChange, id, placeholder =
 
   // The form may replace the value (a record loaded after the editor mounted).
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false })
+    // TipTap swaps its instance when the editor remounts; a destroyed one has no schema left to read.
+    if (!editor || editor.isDestroyed) return
+    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
 
   const chain = () => editor.chain().focus()

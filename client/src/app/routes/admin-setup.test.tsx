@@ -31,7 +31,10 @@ afterEach(() => {
 
 describe('/admin/setup', () => {
   test('creates the first admin with the token of the link, after checking the fields', async () => {
-    const calls = server({ 'Admin/setupStatus': { data: { needed: true } }, 'Admin/setup': { data: { member_no: 'M1', nickname: '运营' } } })
+    const calls = server({
+      'Admin/setupStatus': { data: { needed: true } },
+      'Admin/setup': { data: { member_no: 'M1', nickname: '运营' } },
+    })
     renderSetup('/admin/setup?token=tok-123')
     await screen.findByLabelText('管理员手机号')
 
@@ -85,7 +88,8 @@ describe('/admin/setup', () => {
 })
 
 describe('SmsGate', () => {
-  const renderGate = () => renderRoutes([{ path: '/register', element: <SmsGate action="注册新账号">{<p>注册表单</p>}</SmsGate> }], '/register')
+  const renderGate = () =>
+    renderRoutes([{ path: '/register', element: <SmsGate action="注册新账号">{<p>注册表单</p>}</SmsGate> }], '/register')
 
   test('shows the form while SMS is on', async () => {
     const calls = server({ 'Member/authOptions': { data: { sms: true } } })

@@ -14,7 +14,8 @@ import type { PageLoader } from '../page-data'
 const PAGE_SIZE = 10
 const listParams = (page: number) => ({ page, limit: PAGE_SIZE })
 
-export const loader: PageLoader = ({ url, queries }) => queries.prefetch(noticeListQuery(listParams(parsePositiveInt(url.searchParams.get('page')))))
+export const loader: PageLoader = ({ url, queries }) =>
+  queries.prefetch(noticeListQuery(listParams(parsePositiveInt(url.searchParams.get('page')))))
 
 export default function NoticeListPage() {
   const [page, setPage] = usePageParam()

@@ -11,7 +11,8 @@ import type { PageLoader } from '../page-data'
 const PAGE_SIZE = 15
 const listParams = (page: number) => ({ page, limit: PAGE_SIZE })
 
-export const loader: PageLoader = ({ url, queries }) => queries.prefetch(questionListQuery(listParams(parsePositiveInt(url.searchParams.get('page')))))
+export const loader: PageLoader = ({ url, queries }) =>
+  queries.prefetch(questionListQuery(listParams(parsePositiveInt(url.searchParams.get('page')))))
 
 export default function QuestionListPage() {
   const [page, setPage] = usePageParam()

@@ -31,13 +31,19 @@ function readQuery(raw: string | null): SearchQuery | null {
 }
 
 /** The "all" view's previews, one per kind. */
-const groupParams = (query: SearchQuery, type: keyof typeof GROUP_SIZE): SearchParams => ({ ...query, type, page: 1, limit: GROUP_SIZE[type] })
+const groupParams = (query: SearchQuery, type: keyof typeof GROUP_SIZE): SearchParams => ({
+  ...query,
+  type,
+  page: 1,
+  limit: GROUP_SIZE[type],
+})
 
 export const loader: PageLoader = ({ url, queries }) => {
   const query = readQuery(url.searchParams.get('q'))
   // Without a query the page offers the header's hot tags, which the shell loads anyway.
   if (!query) return Promise.resolve()
-  if (query.type === 'all') return queries.prefetch(...(['teacher', 'course', 'special'] as const).map((type) => searchQuery(groupParams(query, type))))
+  if (query.type === 'all')
+    return queries.prefetch(...(['teacher', 'course', 'special'] as const).map((type) => searchQuery(groupParams(query, type))))
   return queries.prefetch(searchQuery({ ...query, page: parsePositiveInt(url.searchParams.get('page')), limit: PAGE_SIZE }))
 }
 

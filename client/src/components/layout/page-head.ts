@@ -22,8 +22,7 @@ export type HeadSink = {
 
 export const HeadContext = createContext<HeadSink>({ origin: '' })
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** JSON that cannot end the <script> it sits in (nor be read as a comment or entity). */
 export const scriptSafeJson = (value: unknown) =>

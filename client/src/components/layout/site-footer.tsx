@@ -5,6 +5,7 @@ import { useConfig } from '../../features/index/api/get-config'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
 import { SITE_NAME } from '../../features/index/constants'
 import { mediaUrl } from '../../lib/api-client'
+import { formatDate } from '../../lib/date'
 import { formatPhone } from '../../lib/text'
 import { Icon, type IconName } from './icons'
 import './site-footer.css'
@@ -37,7 +38,8 @@ export function SiteFooter() {
   const [isSiteMapOpen, setIsSiteMapOpen] = useState(false)
   const company = site.data?.company_name || SITE_NAME
   const contact = config.data
-  const year = new Date().getFullYear()
+  // The year in China (lib/date.ts), as the server render printed it.
+  const year = formatDate(new Date()).slice(0, 4)
 
   return (
     <footer className="site-footer">

@@ -4,6 +4,7 @@ import { SITE_NAME } from '../../features/index/constants'
 import { useSession } from '../../features/member/hooks/use-session'
 import { loginPath } from '../../features/member/lib/redirect'
 import { post } from '../../lib/api-client'
+import { useHydrated } from '../../lib/hydration'
 import { clearSession } from '../../lib/session'
 import { confirmDialog } from './confirm-dialog'
 
@@ -33,7 +34,9 @@ export async function logout() {
 export function TopBar() {
   const location = useLocation()
   const session = useSession()
-  const login = loginTarget(location)
+  // The server never sees the #hash, so the link the browser takes over is the one without it.
+  const isHydrated = useHydrated()
+  const login = loginTarget(isHydrated ? location : { ...location, hash: '' })
 
   return (
     <div className="top-bar">

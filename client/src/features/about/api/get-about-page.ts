@@ -17,5 +17,4 @@ export const getAboutPage = (key: AboutKey) => post<AboutPage>(ACTIONS[key], {})
 export const aboutPageQuery = (key: AboutKey) =>
   queryOptions({ queryKey: ['about', key], queryFn: () => getAboutPage(key), staleTime: 5 * 60_000 })
 
-export const useAboutPage = (key: AboutKey | null) =>
-  useQuery({ ...aboutPageQuery(key as AboutKey), enabled: key !== null })
+export const useAboutPage = (key: AboutKey | null) => useQuery({ ...aboutPageQuery(key as AboutKey), enabled: key !== null })

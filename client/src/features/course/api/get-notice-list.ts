@@ -8,6 +8,10 @@ export type NoticeListParams = { page: number; limit: number }
 export const getNoticeList = (params: NoticeListParams) => post<Paged<NoticeSummary>>('/api/Course/courseNoticeList', params)
 
 export const noticeListQuery = (params: NoticeListParams) =>
-  queryOptions({ queryKey: ['course', 'courseNoticeList', params], queryFn: () => getNoticeList(params), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['course', 'courseNoticeList', params],
+    queryFn: () => getNoticeList(params),
+    placeholderData: keepPreviousData,
+  })
 
 export const useNoticeList = (params: NoticeListParams) => useQuery(noticeListQuery(params))

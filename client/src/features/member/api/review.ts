@@ -3,7 +3,7 @@ import { post } from '../../../lib/api-client'
 import type { Attachment, ContributionKind, ContributionStatus, Page } from '../types'
 import { memberKeys } from './keys'
 
-// Admin-only review actions (server/features/review); a non-admin gets 403 仅管理员可以审核内容.
+// Admin-only review actions (server/features/review); a member without a staff role gets 403 仅管理员和编辑可以审核内容.
 export type ReviewStatus = ContributionStatus
 export type ReviewAuthor = { nickname: string; member_no: string } | null
 

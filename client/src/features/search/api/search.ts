@@ -11,5 +11,4 @@ export const searchContent = (params: SearchParams) => post<SearchResult>('/api/
 export const searchQuery = (params: SearchParams) =>
   queryOptions({ queryKey: ['search', params], queryFn: () => searchContent(params), placeholderData: keepPreviousData })
 
-export const useSearch = (params: SearchParams | null) =>
-  useQuery({ ...searchQuery(params as SearchParams), enabled: params !== null })
+export const useSearch = (params: SearchParams | null) => useQuery({ ...searchQuery(params as SearchParams), enabled: params !== null })

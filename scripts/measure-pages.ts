@@ -1,0 +1,164 @@
+// `npm run measure:pages`: how fast the server renders public pages (issue 12). Builds the client
+// (browser bundle and server entry) into a private folder and the server into dist/measure-pages/,
+// migrates and seeds a throw-away demo database, starts the built server in production mode
+// (client/e2e/server-process.ts), and GETs each page with autocannon at 10 connections.
+// Budget: p99 ≤ 20 ms per page. Exits 1 when a page is over budget. Pages are kept between content
+// changes (server/http/render-cache.ts); a second run, one connection on the same URL plus a
+// parameter no page reads (such URLs are never kept), shows what each fresh render costs.
+//
+//   npx tsx scripts/measure-pages.ts                  everything built fresh
+//   npx tsx scripts/measure-pages.ts --dist <dir>     an existing production client build instead
+//   npx tsx scripts/measure-pages.ts --seconds 20     longer runs (default 10 s per page)
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { projectBin, startServerProcess, type ServerProcess } from '../client/e2e/server-process'
+import { projectRoot } from '../server/lib/database-url'
+import { buildServer } from './build-server'
+
+export const BUDGET = { renderP99Ms: 20 }
+const CONNECTIONS = 10
+
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+const SECONDS = Number(flag('--seconds') ?? 10)
+
+function clientBuild(workDir: string): string {
+  const given = flag('--dist')
+  if (given) return path.resolve(given)
+  const outDir = path.join(workDir, 'client')
+  console.log('building the client (production)…')
+  execFileSync(projectBin('vite'), ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  })
+  return outDir
+}
+
+async function startBuiltServer(workDir: string, clientDist: string, serverDir: string): Promise<ServerProcess> {
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(workDir, 'measure.db')}`,
+    UPLOAD_DIR: path.join(workDir, 'uploads'),
+    CLIENT_DIST: clientDist,
+    SMS_PROVIDER: 'off',
+    LOG_LEVEL: 'warn',
+  }
+  execFileSync(projectBin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })
+  execFileSync(projectBin('tsx'), ['seed/import.ts'], { cwd: projectRoot, env: { ...env, SEED_DEMO: '1' }, stdio: 'pipe' })
+  return startServerProcess(env, undefined, [process.execPath, path.join(serverDir, 'serve.js')])
+}
+
+async function call<T>(server: ServerProcess, action: string, body: object): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return ((await res.json()) as { data: T }).data
+}
+
+/** The pages the issue names: the home page, a teacher list, a teacher detail, a course detail and search. */
+async function pagesToMeasure(server: ServerProcess): Promise<[string, string][]> {
+  const first = async (action: string) => (await call<{ list: { id: number }[] }>(server, action, { page: 1, limit: 1 })).list[0].id
+  return [
+    ['home', '/'],
+    ['teacher list', '/teacher'],
+    ['teacher detail', `/teacher/detail/${await first('Teacher/teacherList')}`],
+    ['course detail', `/course/detail/${await first('Course/courseList')}`],
+    ['search', `/search?q=${encodeURIComponent(JSON.stringify({ type: 'all', keyWord: '经济' }))}`],
+  ]
+}
+
+type Row = {
+  name: string
+  path: string
+  status: number
+  kb: number
+  p50: number
+  p99: number
+  rps: number
+  failed: number
+  /** One connection, never kept: the render itself. */
+  fresh: { p50: number; p99: number }
+}
+
+/** Server render: autocannon GETs as a browser sends them (gzip accepted), after a short warm-up. */
+async function measureRender(server: ServerProcess, name: string, pagePath: string): Promise<Row> {
+  const url = `${server.baseUrl}${pagePath}`
+  const first = await fetch(url)
+  const html = await first.text()
+  const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 })
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS })
+  const uncached = `${url}${pagePath.includes('?') ? '&' : '?'}measure=fresh`
+  const fresh = await autocannon({ url: uncached, headers, connections: 1, duration: Math.max(2, SECONDS / 2) })
+  return {
+    name,
+    path: pagePath,
+    status: first.status,
+    kb: Buffer.byteLength(html) / 1024,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failed: result.errors + result.timeouts + result.non2xx,
+    fresh: { p50: fresh.latency.p50, p99: fresh.latency.p99 },
+  }
+}
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingshi-pages-'))
+  // dist/<folder> sits two levels below the project root, as the compiled server expects (build-server.ts).
+  const serverDir = path.join(projectRoot, 'dist', 'measure-pages')
+  let server: ServerProcess | undefined
+  try {
+    const clientDist = clientBuild(workDir)
+    console.log('building the server…')
+    await buildServer(serverDir)
+    server = await startBuiltServer(workDir, clientDist, serverDir)
+    const pages = await pagesToMeasure(server)
+
+    console.log(`\nserver render, ${CONNECTIONS} connections, ${SECONDS} s per page (budget p99 ≤ ${BUDGET.renderP99Ms} ms):`)
+    console.log(
+      `  ${'page'.padEnd(16)} ${'status'.padStart(6)} ${'HTML'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(8)}   fresh render p50 / p99 (1 connection)`,
+    )
+    const rows: Row[] = []
+    for (const [name, pagePath] of pages) {
+      const row = await measureRender(server, name, pagePath)
+      rows.push(row)
+      console.log(
+        `  ${name.padEnd(16)} ${String(row.status).padStart(6)} ${`${row.kb.toFixed(1)} KB`.padStart(9)} ${`${row.p50} ms`.padStart(7)} ${`${row.p99} ms`.padStart(7)} ${row.rps.toFixed(0).padStart(8)}   ${row.fresh.p50} / ${row.fresh.p99} ms${row.failed ? `  (${row.failed} failed)` : ''}`,
+      )
+    }
+    // Lighthouse (performance, accessibility, best practices, SEO; LCP and TBT on mobile) joins here
+    // in the issue's second part, on the same server and the same pages.
+
+    const failures = rows
+      .filter((row) => row.status !== 200 || row.failed > 0 || row.p99 > BUDGET.renderP99Ms)
+      .map(
+        (row) =>
+          `${row.name}: ${row.status !== 200 ? `status ${row.status}` : row.failed ? `${row.failed} failed requests` : `p99 ${row.p99} ms`}`,
+      )
+    if (failures.length) {
+      console.error(`\nOVER BUDGET: ${failures.join('; ')}`)
+      process.exitCode = 1
+    } else {
+      console.log('\nwithin budget')
+    }
+  } finally {
+    await server?.stop()
+    fs.rmSync(workDir, { recursive: true, force: true })
+    fs.rmSync(serverDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
