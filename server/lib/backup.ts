@@ -423,7 +423,8 @@ export async function restoreBackup({ archive, databaseFile, uploadDir }: Restor
     for (const tail of sidecars) await fs.rm(replaced + tail, { force: true })
     return manifest
   } finally {
-    // Holds the replaced uploads by now: removing it completes the swap.
-    await fs.rm(staging, { recursive: true, force: true })
+    // Holds the replaced uploads by now: removing it completes the swap. Retried: when unpacking fails,
+    // tar may still be closing files it was writing, and a folder gaining entries refuses rmdir (ENOTEMPTY).
+    await fs.rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
   }
 }
