@@ -1,10 +1,8 @@
-import crypto from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import jwt from 'jsonwebtoken'
 import { codeToName, isValidRegionPath } from '../../../common/regions/regions'
 import { updateProfile } from '../../data/sql'
 import { prisma, type Prisma } from '../../db'
-import { env } from '../../env'
 import { signMemberToken, type AuthedMember } from '../../http/auth'
 import { ApiError, Code } from '../../http/envelope'
 import { screenText } from '../review/sensitive-screen.service'
@@ -23,12 +21,12 @@ import {
   passwordFailuresByMember,
   secondsText,
 } from './auth-limits'
+import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
+import { BCRYPT_COST, hashPassword } from '../../lib/passwords'
 import { consumeAuthCode, maskPhone } from './auth-code.service'
 import { verifyCaptcha } from './captcha.service'
 import type { DeleteAccountInput, FindPassInput, LoginInput, RegisterInput, SaveMemberInput, SavePassInput } from './member.schemas'
 
-// Tests hash hundreds of passwords; the production cost stays at 10.
-const BCRYPT_COST = env.isTest ? 4 : 10
 // Compared against when the phone is unknown, so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-1', BCRYPT_COST)
 const DELETED_NICKNAME = '已注销用户'
@@ -42,8 +40,6 @@ export async function resetLoginLimits() {
     [loginFailuresByPhone, loginFailuresByIp, loginFailuresByPair, loginTurns, passwordFailuresByMember].map((limit) => limit.clear()),
   )
 }
-
-const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST)
 
 /** What login, register and savePass answer: the contract's member_no and nickname plus the token. */
 function session(member: { id: number; memberNo: string; nickname: string; tokenVersion: number }, remember: boolean) {
@@ -59,16 +55,6 @@ export async function currentTermsVersion(): Promise<string> {
   return `terms:${version('terms')};privacy:${version('privacy')}`
 }
 
-const randomMemberNo = () => `M${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
-
-const isUniqueViolation = (error: unknown, field: string) => {
-  const { code, meta } = (error ?? {}) as { code?: string; meta?: { target?: unknown } }
-  if (code !== 'P2002') return false
-  const target = meta?.target
-  // The driver adapter may not report the column; treat an unknown target as a match.
-  return target === undefined || (Array.isArray(target) ? target.includes(field) : String(target).includes(field))
-}
-
 export async function register(input: RegisterInput) {
   const termsVersion = await currentTermsVersion()
   if (input.termsVersion && input.termsVersion !== termsVersion) {
@@ -82,29 +68,19 @@ export async function register(input: RegisterInput) {
   if (existing) throw new ApiError(Code.EXISTS, '该手机号已注册')
   const passwordHash = await hashPassword(input.password)
   const now = new Date(clock.now())
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const member = await prisma.member.create({
-        data: {
-          memberNo: randomMemberNo(),
-          phone: input.phone,
-          passwordHash,
-          nickname,
-          termsVersion,
-          termsAcceptedAt: now,
-          lastLoginAt: now,
-        },
+  const member = await withFreshMemberNo(
+    (memberNo) =>
+      prisma.member.create({
+        data: { memberNo, phone: input.phone, passwordHash, nickname, termsVersion, termsAcceptedAt: now, lastLoginAt: now },
         select: { id: true, memberNo: true, nickname: true, tokenVersion: true },
-      })
-      return session(member, false)
-    } catch (error) {
+      }),
+    async (error) => {
       if (isUniqueViolation(error, 'phone') && (await prisma.member.count({ where: { phone: input.phone } })) > 0) {
         throw new ApiError(Code.EXISTS, '该手机号已注册')
       }
-      // A member number collision: draw again.
-      if (!isUniqueViolation(error, 'memberNo') || attempt >= 5) throw error
-    }
-  }
+    },
+  )
+  return session(member, false)
 }
 
 /** A nickname through the sensitive-word list: refused for a `block` word, masked for a `mask` word. */

@@ -12,6 +12,7 @@ import type { EntityConfig, FilterSpec } from './entity-config'
 import { EntityFormDrawer } from './entity-form-drawer'
 import { RefSelect } from './ref-select'
 import { TableEmpty } from '../ui/table-empty'
+import { tablePagination } from '../ui/table-pagination'
 
 type Row = Record<string, unknown> & { id: number }
 type Key = number | string
@@ -218,14 +219,12 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
       scroll={{ x: 'max-content' }}
       components={canDrag ? { body: { row: SortableRow } } : undefined}
       locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : keyword ? '没有匹配的记录' : `还没有${config.title}`} /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: list.data?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 条`,
+      pagination={tablePagination({
+        page,
+        total: list.data?.total,
         onChange: (next) => update({ page: next === 1 ? null : String(next) }),
-      }}
+        pageSize: PAGE_SIZE,
+      })}
     />
   )
 

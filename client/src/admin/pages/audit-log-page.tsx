@@ -8,6 +8,7 @@ import { contentEntities } from '../entities/content-entities'
 import { PageContainer } from '../ui/page-container'
 import { AuditDiff } from './audit-diff'
 import { TableEmpty } from '../ui/table-empty'
+import { tablePagination } from '../ui/table-pagination'
 
 export type AuditRow = {
   id: number
@@ -152,19 +153,16 @@ export function AuditLogPage() {
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : '没有符合条件的记录'} /> }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
+          pagination={tablePagination({
+            page,
+            total: list.data?.total,
             onChange: (next) =>
               setSearch((current) => {
                 const params = new URLSearchParams(current)
                 params.set('page', String(next))
                 return params
               }),
-          }}
+          })}
         />
       </Card>
       <Drawer open={open !== null} title="变更详情" size={800} onClose={() => setOpen(null)}>

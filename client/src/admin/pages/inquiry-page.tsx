@@ -26,6 +26,7 @@ import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
 import { TableEmpty } from '../ui/table-empty'
+import { tablePagination } from '../ui/table-pagination'
 
 type Person = { id: number; nickname: string }
 export type Inquiry = {
@@ -125,14 +126,7 @@ export function InquiryPage() {
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : `没有${INQUIRY_STATUS_TEXT[status]}`} /> }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next) => update({ page: String(next) }),
-          }}
+          pagination={tablePagination({ page, total: list.data?.total, onChange: (next) => update({ page: String(next) }) })}
         />
       </Card>
       {openId && <InquiryDrawer id={openId} onClose={() => update({ id: null })} />}

@@ -31,6 +31,7 @@ import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
 import { TableEmpty } from '../ui/table-empty'
+import { tablePagination } from '../ui/table-pagination'
 
 export type MemberRow = {
   id: number
@@ -283,14 +284,12 @@ export function MemberPage() {
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : '没有匹配的会员'} /> }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 位会员`,
+          pagination={tablePagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => update({ page: String(next) }),
-          }}
+            unit: '位会员',
+          })}
         />
       </Card>
       {openId && <MemberDrawer id={openId} onClose={() => update({ id: null })} />}

@@ -31,6 +31,7 @@ import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
 import { TableEmpty } from '../ui/table-empty'
+import { tablePagination } from '../ui/table-pagination'
 
 type Kind = 'contribution' | 'video'
 type Person = { id?: number; nickname: string; member_no?: string } | null
@@ -246,14 +247,7 @@ export function ReviewPage({ kind }: { kind: Kind }) {
               <TableEmpty text={list.isError ? list.error.message : `没有${labelOf(REVIEW_STATUS_TEXT, status)}的${queue.noun}`} />
             ),
           }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next) => update({ page: String(next) }),
-          }}
+          pagination={tablePagination({ page, total: list.data?.total, onChange: (next) => update({ page: String(next) }), pageSize: 10 })}
         />
       </Card>
       {openId && <ReviewDrawer kind={kind} id={openId} onClose={() => update({ id: null })} actionsFor={actionsFor} />}

@@ -33,6 +33,7 @@ import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
 import { TableEmpty } from '../ui/table-empty'
+import { tablePagination } from '../ui/table-pagination'
 
 type Mode = SensitiveMode
 type Word = { id: number; word: string; mode: Mode; createdAt: string; hits: number }
@@ -160,14 +161,7 @@ function WordTable() {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : '词库为空'} /> }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 个`,
-          onChange: setPage,
-        }}
+        pagination={tablePagination({ page, total: list.data?.total, onChange: setPage, unit: '个' })}
       />
       <Modal
         open={editing !== null}
@@ -248,14 +242,7 @@ function HitTable() {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : '暂无命中记录'} /> }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
+        pagination={tablePagination({ page, total: list.data?.total, onChange: setPage })}
       />
     </>
   )
