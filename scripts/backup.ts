@@ -2,10 +2,17 @@
 // then only the newest BACKUP_KEEP (default 14) are kept. Safe while the portal is running.
 import { env } from '../server/env'
 import { BackupError, createBackup, pruneBackups } from '../server/lib/backup'
+import { fileBackupProblem } from '../server/lib/database-url'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 async function main() {
+  // SQLite files only: PostgreSQL has its own tools (pg_dump).
+  const problem = fileBackupProblem(env.databaseUrl)
+  if (problem) {
+    console.error(problem)
+    process.exit(1)
+  }
   const { file, manifest } = await createBackup({ backupDir: env.BACKUP_DIR })
   const database = megabytes(manifest.database.bytes)
   const files = manifest.uploads.files

@@ -9,6 +9,7 @@ import { projectRoot } from '../server/lib/database-url'
 
 export const SERVER_ENTRIES = {
   start: 'scripts/start.ts',
+  'start-cluster': 'scripts/start-cluster.ts',
   serve: 'server/serve.ts',
   admin: 'scripts/admin.ts',
   backup: 'scripts/backup.ts',

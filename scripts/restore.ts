@@ -5,9 +5,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { env } from '../server/env'
 import { assertDatabaseNotInUse, BackupError, createBackup, restoreBackup } from '../server/lib/backup'
-import { databaseFile } from '../server/lib/database-url'
+import { databaseFile, fileBackupProblem } from '../server/lib/database-url'
 
 async function main() {
+  // SQLite files only: PostgreSQL has its own tools (pg_dump).
+  const problem = fileBackupProblem(env.databaseUrl)
+  if (problem) {
+    console.error(problem)
+    process.exit(1)
+  }
   const args = process.argv.slice(2)
   const skipSafetyBackup = args.includes('--no-safety-backup')
   const archives = args.filter((arg) => !arg.startsWith('--'))

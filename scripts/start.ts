@@ -36,7 +36,7 @@ async function main() {
   const { assertWorkableConfiguration, startServer } = await import('../server/index')
   assertWorkableConfiguration()
   const { migrate } = await import('./migrate')
-  migrate(logger)
+  await migrate(logger)
 
   const { seedIfEmpty } = await import('../seed/importer')
   // Production never gets the demo accounts: their passwords are printed in the README.

@@ -10,12 +10,12 @@ import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { z } from 'zod'
 import { prisma, type Tx as DbTx } from '../server/db'
-import { env } from '../server/env'
 import { MEMBER_UPLOAD_PATH } from '../server/features/upload/upload-access.service'
 import { detectFileType } from '../server/features/upload/upload.types'
 import { contentChanged } from '../server/lib/cache'
 import { projectRoot } from '../server/lib/database-url'
 import { sanitizeRichText } from '../server/lib/sanitize'
+import { readAll, storage } from '../server/lib/storage'
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts'
 import {
   keyField,
@@ -26,7 +26,7 @@ import {
   type SeedKind,
   type SeedRecord,
 } from '../common/content-schemas'
-import { resolveMedia, writeMedia, type MediaJob, type MediaStats, type Picture } from './seed-media'
+import { missingUploadProblem, resolveMedia, writeMedia, type MediaJob, type MediaStats, type Picture } from './seed-media'
 
 export const defaultSeedDir = path.join(projectRoot, 'seed', 'data')
 
@@ -276,21 +276,27 @@ function folderFileFor(dir: string | null, url: string): string | null {
 }
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
-const sameBytes = (a: string, b: string) => fs.statSync(a).size === fs.statSync(b).size && fs.readFileSync(a).equals(fs.readFileSync(b))
+
+/** True when the stored file `key` holds exactly the bytes of the local file `source`. */
+async function isStoredAs(key: string, source: string): Promise<boolean> {
+  const stored = await storage().stat(key)
+  if (!stored || stored.size !== fs.statSync(source).size) return false
+  const body = await storage().get(key)
+  return body !== null && (await readAll(body)).equals(fs.readFileSync(source))
+}
 
 /**
- * Plans copying a folder's `media/uploads/<path>` to `<UPLOAD_DIR>/<path>`, so the URL stays what it
+ * Plans copying a folder's `media/uploads/<path>` to the stored `<path>`, so the URL stays what it
  * was where the folder was exported. A different file already there is a problem, never overwritten.
  */
 async function planFolderFile(source: string, url: string, plan: MediaPlan, problem: (message: string) => void) {
   const relative = url.slice('/uploads/'.length)
-  const target = path.join(env.UPLOAD_DIR, relative)
-  if (plan.jobs.some((job) => job.target === target)) return
-  if (fs.existsSync(target) && !sameBytes(source, target)) {
+  if (plan.jobs.some((job) => job.key === relative)) return
+  if ((await storage().exists(relative)) && !(await isStoredAs(relative, source))) {
     problem(`${FOLDER_MEDIA_DIR}${url} 与服务器上已有的同名文件内容不同，未覆盖`)
     return
   }
-  plan.jobs.push({ target, url, source })
+  plan.jobs.push({ key: relative, url, source })
   if (MEMBER_UPLOAD_PATH.test(relative)) {
     const bytes = fs.readFileSync(source)
     const type = await detectFileType(source, bytes.length)
@@ -302,7 +308,6 @@ async function planFolderFile(source: string, url: string, plan: MediaPlan, prob
 /** Resolves every media field in place (value -> URL) and plans the files to put in place. */
 async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { dir, label }: MediaSource): Promise<MediaPlan> {
   const plan: MediaPlan = { jobs: [], placed: [] }
-  const uploadDir = env.UPLOAD_DIR
   const pending: Promise<void>[] = []
   const resolve = (
     kind: SeedKind,
@@ -324,10 +329,17 @@ async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { di
       return problem('应为已上传文件的地址（/uploads/…）或 http(s):// 链接')
     }
     // The console's empty field means "no picture"; a folder's gets a drawn one.
-    const result = resolveMedia(dir ?? '', uploadDir, { kind: folder, slug, value, picture: dir === null ? undefined : picture, video })
+    const result = resolveMedia(dir ?? '', { kind: folder, slug, value, picture: dir === null ? undefined : picture, video })
     if ('error' in result) return problem(result.error)
     record[field] = result.url
     if (result.job) plan.jobs.push(result.job)
+    const { storedKey } = result
+    if (storedKey)
+      pending.push(
+        storage()
+          .exists(storedKey)
+          .then((isStored) => void (isStored || problem(missingUploadProblem(value)))),
+      )
   }
   data.settings?.forEach((record, index) => {
     if (!imageSettingKeys.has(record.key)) return
@@ -790,7 +802,7 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
   for (const kind of seedKinds) if (data[kind]) counts[kind] = data[kind].length
   if (members.length) counts.members = members.length
 
-  const media = await writeMedia(jobs, env.UPLOAD_DIR)
+  const media = await writeMedia(jobs)
   await prisma.$transaction(
     async (tx) => {
       await writeAll(tx, data, members, placed)

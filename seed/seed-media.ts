@@ -1,45 +1,52 @@
-// Turns the image and video fields of seed records into files under <UPLOAD_DIR>/seed/ and
-// the root-relative URLs stored in the database. Pictures are drawn from the record's slug,
-// so they are stable across imports; files named in the seed folder are copied.
+// Turns the image and video fields of seed records into stored files under seed/ (server/lib/storage:
+// the upload folder or the bucket) and the root-relative URLs stored in the database. Pictures are
+// drawn from the record's slug, so they are stable across imports; files named in the seed folder
+// are copied. Every picture gets its responsive WebP copies (common/image-variants.ts) here, once.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { drawPicture, type Picture } from './images/pictures'
+import { hasVariants, variantUrl, VARIANT_WIDTHS } from '../common/image-variants'
+import { makeVariants, storeVariants, type PictureVariants } from '../server/features/upload/image-variants.service'
 import { projectRoot } from '../server/lib/database-url'
+import { readAll, storage } from '../server/lib/storage'
+import { drawPicture, type Picture } from './images/pictures'
 
 export type { Picture }
 
-/** One file to put in place: either drawn or copied from the seed folder. */
-export type MediaJob = { target: string; url: string } & ({ picture: Picture } | { source: string })
+/** One file to put in place (`key` as in server/lib/storage): either drawn or copied from the seed folder. */
+export type MediaJob = { key: string; url: string } & ({ picture: Picture } | { source: string })
 
 // Bump when a drawing changes, so existing seed pictures are redrawn on the next import.
 const DRAWING_VERSION = 2
+// Bump when the responsive copies change (widths, quality), so they are made again.
+const VARIANTS_VERSION = 1
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif'])
 const VIDEO_EXTENSIONS = new Set(['.mp4'])
 
 export type MediaRequest = { kind: string; slug: string; value: string; picture?: Picture; video?: boolean }
-export type MediaResult = { url: string; job?: MediaJob } | { error: string }
+/** `storedKey`: an `/uploads/...` value whose file must already be stored (the caller asks the storage). */
+export type MediaResult = { url: string; job?: MediaJob; storedKey?: string } | { error: string }
+
+/** The problem of a value naming an upload that is not stored. */
+export const missingUploadProblem = (url: string) => `上传目录中没有文件 ${url}`
 
 /**
  * Resolves one media field. "" draws `picture` (or stays empty when there is none), "/..." and
  * "http(s)://..." are kept as they are, anything else is a file relative to the seed folder.
  */
-export function resolveMedia(seedDir: string, uploadDir: string, request: MediaRequest): MediaResult {
+export function resolveMedia(seedDir: string, request: MediaRequest): MediaResult {
   const { kind, slug, value, picture } = request
   if (value === '') {
     if (!picture) return { url: '' }
     const relative = `seed/${kind}/${slug}.png`
-    return { url: `/uploads/${relative}`, job: { target: path.join(uploadDir, relative), url: `/uploads/${relative}`, picture } }
+    return { url: `/uploads/${relative}`, job: { key: relative, url: `/uploads/${relative}`, picture } }
   }
   if (/^https?:\/\//.test(value)) return { url: value }
   if (value.startsWith('/')) {
     if (value.includes('..')) return { error: `路径不能包含 ".."：${value}` }
-    if (value.startsWith('/uploads/') && !fs.existsSync(path.join(uploadDir, value.slice('/uploads/'.length)))) {
-      return { error: `上传目录中没有文件 ${value}` }
-    }
-    return { url: value }
+    return value.startsWith('/uploads/') ? { url: value, storedKey: value.slice('/uploads/'.length) } : { url: value }
   }
   const source = path.resolve(seedDir, value)
   if (!source.startsWith(path.resolve(seedDir) + path.sep)) return { error: `文件必须位于种子目录内：${value}` }
@@ -52,7 +59,7 @@ export function resolveMedia(seedDir: string, uploadDir: string, request: MediaR
   // Named by content, so a file shared by many records is copied once and a changed file gets a new URL.
   const hash = crypto.createHash('sha256').update(fs.readFileSync(source)).digest('hex').slice(0, 10)
   const relative = `seed/${request.video ? 'video' : kind}/${path.basename(source, ext)}-${hash}${ext}`
-  return { url: `/uploads/${relative}`, job: { target: path.join(uploadDir, relative), url: `/uploads/${relative}`, source } }
+  return { url: `/uploads/${relative}`, job: { key: relative, url: `/uploads/${relative}`, source } }
 }
 
 const pictureKey = (picture: Picture) =>
@@ -62,6 +69,7 @@ const pictureKey = (picture: Picture) =>
     .digest('hex')
 
 const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'mingshi-seed-pictures')
+const cached = (name: string) => path.join(cacheDir, name)
 
 const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])
 
@@ -125,40 +133,91 @@ async function drawAll(pictures: Picture[]): Promise<Buffer[]> {
   return images
 }
 
-/** Puts every job's file in place, leaving files that already hold the same content untouched. */
-export async function writeMedia(jobs: MediaJob[], uploadDir: string): Promise<MediaStats> {
-  const stats: MediaStats = { drawn: 0, copied: 0, unchanged: 0 }
-  const manifestFile = path.join(uploadDir, 'seed', '.manifest.json')
-  let manifest: Record<string, string> = {}
+const MANIFEST_KEY = 'seed/.manifest.json'
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+}
+const contentTypeOf = (key: string) => TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
+
+async function readManifest(): Promise<Record<string, string>> {
+  const body = await storage().get(MANIFEST_KEY)
+  if (!body) return {}
   try {
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>
+    return JSON.parse((await readAll(body)).toString('utf8')) as Record<string, string>
   } catch {
-    // No manifest yet: every file is checked by content below.
+    return {} // A broken manifest only costs a check of every file below.
   }
-  const unique = [...new Map(jobs.map((job) => [job.target, job])).values()]
-  const pictures: { job: MediaJob & { picture: Picture }; key: string; relative: string }[] = []
+}
+
+/** The copies of a drawn picture, from the cache beside the drawings when they are there, else made (and kept there). */
+async function variantsOfDrawing(key: string, cacheKey: string, png: Buffer): Promise<PictureVariants | null> {
+  const files = VARIANT_WIDTHS.map((width) => ({
+    key: variantUrl(key, width),
+    file: cached(`${cacheKey}-v${VARIANTS_VERSION}.w${width}.webp`),
+  }))
+  const kept = files.map(({ file }) => readWholeFile(file))
+  const size = readWholeFile(cached(`${cacheKey}-v${VARIANTS_VERSION}.size`))
+    ?.toString('utf8')
+    .split('x')
+    .map(Number)
+  if (kept.every(Boolean) && size?.length === 2) {
+    return { width: size[0], height: size[1], files: files.map((item, i) => ({ key: item.key, bytes: kept[i]! })) }
+  }
+  const made = await makeVariants(key, png)
+  if (!made) return null
+  try {
+    made.files.forEach((item, i) => writeAtomic(files[i].file, item.bytes))
+    writeAtomic(cached(`${cacheKey}-v${VARIANTS_VERSION}.size`), `${made.width}x${made.height}`)
+  } catch {
+    // A read-only node_modules only costs speed.
+  }
+  return made
+}
+
+const readWholeFile = (file: string): Buffer | null => {
+  try {
+    return fs.readFileSync(file)
+  } catch {
+    return null
+  }
+}
+
+/** Puts every job's file in place with its responsive copies, leaving files that already hold the same content untouched. */
+export async function writeMedia(jobs: MediaJob[]): Promise<MediaStats> {
+  const stats: MediaStats = { drawn: 0, copied: 0, unchanged: 0 }
+  const manifest = await readManifest()
+  const unique = [...new Map(jobs.map((job) => [job.key, job])).values()]
+  const pictures: { job: MediaJob & { picture: Picture }; key: string }[] = []
   for (const job of unique) {
     if ('source' in job) {
-      // The file name carries the content hash, so an existing file is the same file.
-      if (fs.existsSync(job.target)) stats.unchanged++
+      // The file name carries the content hash, so an existing file (with its copies) is the same file.
+      const isComplete =
+        (await storage().exists(job.key)) && (!hasVariants(job.key) || (await storage().exists(variantUrl(job.key, VARIANT_WIDTHS[0]))))
+      if (isComplete) stats.unchanged++
       else {
-        writeAtomic(job.target, fs.readFileSync(job.source))
+        const bytes = fs.readFileSync(job.source)
+        await storage().put(job.key, bytes, { contentType: contentTypeOf(job.key) })
+        await storeVariants(await makeVariants(job.key, bytes))
         stats.copied++
       }
       continue
     }
-    const key = pictureKey(job.picture)
-    const relative = path.relative(uploadDir, job.target)
-    if (manifest[relative] === key && fs.existsSync(job.target)) stats.unchanged++
-    else pictures.push({ job, key, relative })
+    const key = `${pictureKey(job.picture)}:v${VARIANTS_VERSION}`
+    if (manifest[job.key] === key && (await storage().exists(job.key))) stats.unchanged++
+    else pictures.push({ job, key })
   }
 
   // Drawn pictures are kept in a cache outside the upload folder, so a fresh upload folder (every
   // test run, a new deployment volume) gets its pictures by copying rather than redrawing.
-  const cached = (key: string) => path.join(cacheDir, `${key}.png`)
+  const drawingOf = (key: string) => key.slice(0, key.lastIndexOf(':'))
   const ready = new Map<string, Buffer>()
   for (const { key } of pictures) {
-    const bytes = readWholePng(cached(key))
+    const bytes = readWholePng(cached(`${drawingOf(key)}.png`))
     if (bytes) ready.set(key, bytes)
   }
   const missing = [...new Map(pictures.filter(({ key }) => !ready.has(key)).map((p) => [p.key, p.job.picture])).entries()]
@@ -167,21 +226,24 @@ export async function writeMedia(jobs: MediaJob[], uploadDir: string): Promise<M
   missing.forEach(([key], i) => {
     ready.set(key, drawn[i])
     try {
-      writeAtomic(cached(key), drawn[i])
+      writeAtomic(cached(`${drawingOf(key)}.png`), drawn[i])
     } catch {
       // A read-only node_modules only costs speed.
     }
   })
   const fresh = new Set(missing.map(([key]) => key))
-  for (const { job, key, relative } of pictures) {
-    const bytes = ready.get(key) as Buffer
-    if (fs.existsSync(job.target) && fs.readFileSync(job.target).equals(bytes)) stats.unchanged++
-    else {
-      writeAtomic(job.target, bytes)
-      if (!fresh.has(key)) stats.copied++
-    }
-    manifest[relative] = key
+  // A few at a time: each stores four files, and sharp works on its own threads.
+  for (let start = 0; start < pictures.length; start += 8) {
+    await Promise.all(
+      pictures.slice(start, start + 8).map(async ({ job, key }) => {
+        const bytes = ready.get(key) as Buffer
+        await storage().put(job.key, bytes, { contentType: 'image/png' })
+        await storeVariants(await variantsOfDrawing(job.key, drawingOf(key), bytes))
+        if (!fresh.has(key)) stats.copied++
+        manifest[job.key] = key
+      }),
+    )
   }
-  writeAtomic(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`)
+  await storage().put(MANIFEST_KEY, Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`), { contentType: 'application/json' })
   return stats
 }

@@ -1,5 +1,9 @@
+import crypto from 'node:crypto'
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3'
+import { PrismaPg } from '@prisma/adapter-pg'
+import pg from 'pg'
 import { PrismaClient } from './generated/prisma/client'
+import { PrismaClient as PostgresPrismaClient } from './generated/prisma-pg/client'
 import { env } from './env'
 import { sanitizeRichTextAsync } from './lib/sanitize'
 
@@ -40,6 +44,8 @@ const PRIVATE_MODELS = new Set([
   'AuthCode',
   'CaptchaChallenge',
   'RateLimit',
+  // Leases (server/lib/lease.ts) guard steps across processes; pages never show them.
+  'Lease',
   'AuditLog',
   'TeacherFollow',
   'CourseCollect',
@@ -76,8 +82,27 @@ function writtenColumns(operation: string, args: { data?: unknown; create?: unkn
 
 const WRITE = /^(create|update|upsert|delete)/
 
-// One client per process. WAL lets readers proceed while a write is in flight.
-export const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }) }).$extends({
+/**
+ * This process's name on PostgreSQL connections (application_name): change notifications carry it, so
+ * the cache ignores its own (server/data/sql/postgres-changes.ts).
+ */
+export const connectionName = `portal:${process.pid}:${crypto.randomBytes(4).toString('hex')}`
+
+/**
+ * The client for DATABASE_URL's database. Both generated clients come from the one schema.prisma
+ * (prisma/postgres/schema.prisma is derived from it), so their models and types are the same: the
+ * PostgreSQL client is typed as the SQLite one and everything else uses one `prisma`.
+ */
+function baseClient(): PrismaClient {
+  if (env.databaseDialect === 'sqlite') return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }) })
+  const pool = new pg.Pool({ connectionString: env.databaseUrl, max: env.DATABASE_POOL_SIZE, application_name: connectionName })
+  // An idle connection the server closed (restart, failover) must not crash the process: the pool replaces it.
+  pool.on('error', () => undefined)
+  return new PostgresPrismaClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient
+}
+
+// One client per process. SQLite: WAL lets readers proceed while a write is in flight.
+export const prisma = baseClient().$extends({
   name: 'content-writes',
   query: {
     $allModels: {
@@ -97,7 +122,9 @@ export const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url:
 })
 
 let pragmasApplied: Promise<void> | undefined
+/** SQLite's per-connection settings; nothing to do on PostgreSQL. */
 export function applyPragmas(): Promise<void> {
+  if (env.databaseDialect !== 'sqlite') return Promise.resolve()
   pragmasApplied ??= (async () => {
     await prisma.$queryRawUnsafe('PRAGMA journal_mode = WAL')
     await prisma.$queryRawUnsafe('PRAGMA busy_timeout = 5000')

@@ -3,16 +3,26 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Cron } from 'croner'
 import { z } from 'zod'
-import { databaseFile, databaseUrl, projectRoot } from './lib/database-url'
+import { databaseDialect, databaseFile, databaseUrl, fileBackupProblem, projectRoot } from './lib/database-url'
+import { jwtSecretProblem, mayRunSeveralProcesses } from './lib/processes'
 import { trustProxySchema } from './lib/trust-proxy'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // A SQLite file (file:./data/portal.db, the default) or a PostgreSQL server (postgresql://user:pass@host:5432/db).
   DATABASE_URL: z.string().optional(),
+  // PostgreSQL only: connections each process keeps open (server/db.ts); processes × this must stay under max_connections.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE 应为 1 到 100 的整数 / DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .int({ message: 'DATABASE_POOL_SIZE 应为 1 到 100 的整数 / DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .min(1, { message: 'DATABASE_POOL_SIZE 应为 1 到 100 的整数 / DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .max(100, { message: 'DATABASE_POOL_SIZE 应为 1 到 100 的整数 / DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .default(10),
   UPLOAD_DIR: z.string().default(path.join(projectRoot, 'uploads')),
   // Unset: a random secret is generated once and kept in the data folder (one process per folder).
+  // Required when several processes serve one database (server/lib/processes.ts).
   JWT_SECRET: z
     .string()
     .min(32, { message: 'JWT_SECRET 至少 32 个字符（可用 openssl rand -base64 48 生成） / JWT_SECRET needs at least 32 characters' })
@@ -55,6 +65,36 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
   CLIENT_DIST: z.string().default(path.join(projectRoot, 'client', 'dist')),
+  // Worker processes of `npm run start:cluster` (scripts/start-cluster.ts); unset: one per CPU core.
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'WEB_CONCURRENCY 应为 1 到 256 的整数 / WEB_CONCURRENCY must be a whole number from 1 to 256' })
+    .int({ message: 'WEB_CONCURRENCY 应为 1 到 256 的整数 / WEB_CONCURRENCY must be a whole number from 1 to 256' })
+    .min(1, { message: 'WEB_CONCURRENCY 应为 1 到 256 的整数 / WEB_CONCURRENCY must be a whole number from 1 to 256' })
+    .max(256, { message: 'WEB_CONCURRENCY 应为 1 到 256 的整数 / WEB_CONCURRENCY must be a whole number from 1 to 256' })
+    .optional(),
+  // Where uploaded files live (server/lib/storage): the upload folder, or an S3-compatible bucket
+  // (AWS S3, Aliyun OSS, Tencent COS, MinIO). Multipart temp files stay under UPLOAD_DIR either way.
+  STORAGE: z.enum(['local', 's3'], { message: 'STORAGE 应为 local 或 s3 / STORAGE must be local or s3' }).default('local'),
+  S3_ENDPOINT: z
+    .string()
+    .url({ message: 'S3_ENDPOINT 应为完整网址，例如 https://oss-cn-hangzhou.aliyuncs.com / S3_ENDPOINT must be an absolute URL' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'false', 'true'], { message: 'S3_FORCE_PATH_STYLE 应为 1 或 0 / S3_FORCE_PATH_STYLE must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+  // The address public media is delivered from (a CDN whose origin is this site's /uploads/), e.g.
+  // https://cdn.example.com/uploads; unset: the site itself. Private files always go through the site.
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .url({ message: 'MEDIA_PUBLIC_URL 应为完整网址，例如 https://cdn.example.com/uploads / MEDIA_PUBLIC_URL must be an absolute URL' })
+    .refine((value) => /^https?:\/\//.test(value), { message: 'MEDIA_PUBLIC_URL 应以 http:// 或 https:// 开头' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   // How often page views counted in memory are written (server/lib/views.ts).
   VIEW_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   // Backups (server/lib/backup.ts): where archives go (relative to the project root), how many the
@@ -112,13 +152,24 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret
 }
 
-const dbFile = databaseFile(parsed.DATABASE_URL)
+// Refused before anything touches the data folder or generates a secret: a secret kept in a data
+// folder would be this process's (this machine's) alone.
+const secretProblem = jwtSecretProblem(mayRunSeveralProcesses(parsed.DATABASE_URL), parsed.JWT_SECRET)
+if (secretProblem) throw new Error(`配置无效 (invalid configuration):\n  ${secretProblem}`)
+
+const dialect = databaseDialect(parsed.DATABASE_URL)
+// Scheduled backups copy the SQLite file: on PostgreSQL they could only fail, every night.
+const backupProblem = parsed.BACKUP_CRON ? fileBackupProblem(parsed.DATABASE_URL) : undefined
+if (backupProblem) throw new Error(`配置无效 (invalid configuration):\n  BACKUP_CRON: ${backupProblem.replace(/\n/g, ' ')}`)
+// PostgreSQL has no database file: the data folder (generated JWT secret, a single-process default) stays data/.
+const dbFile = dialect === 'sqlite' ? databaseFile(parsed.DATABASE_URL) : path.join(projectRoot, 'data', 'portal.db')
 
 export const env = {
   ...parsed,
   isProduction: parsed.NODE_ENV === 'production',
   isTest: parsed.NODE_ENV === 'test',
   databaseUrl: databaseUrl(parsed.DATABASE_URL),
+  databaseDialect: dialect,
   dataDir: path.dirname(dbFile),
   jwtSecret: parsed.JWT_SECRET ?? loadOrCreateSecret(path.dirname(dbFile)),
   logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,20 +1,30 @@
 // Before anything reads the environment: .env in the project root, when present.
 import './lib/load-env-file'
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { createApp } from './app'
 import { applyPragmas, prisma } from './db'
 import { env } from './env'
 import { logger } from './lib/logger'
+import { jwtSecretProblem, mayRunSeveralProcesses } from './lib/processes'
 import { scheduleBackups } from './lib/backup-schedule'
 import { smsConfigProblem } from './lib/sms/sms-provider'
+import { storageConfigProblem } from './lib/storage'
 import { flushViews } from './lib/views'
 import { announceSetupLink } from './features/staff/setup.service'
 import { startUploadSweep } from './features/upload/upload.sweep'
 
-/** Refuses, naming the variable, a configuration that parses but cannot work (env.ts refuses the rest). */
-export function assertWorkableConfiguration() {
+/**
+ * Refuses, naming the variable, a configuration that parses but cannot work (env.ts refuses the rest).
+ * `severalProcesses`: more processes than this one will serve the database (the cluster's primary says so).
+ */
+export function assertWorkableConfiguration({ severalProcesses = mayRunSeveralProcesses(env.DATABASE_URL) } = {}) {
   const smsProblem = smsConfigProblem()
   if (smsProblem) throw new Error(`配置无效 (invalid configuration):\n  ${smsProblem}`)
+  const secretProblem = jwtSecretProblem(severalProcesses, env.JWT_SECRET)
+  if (secretProblem) throw new Error(`配置无效 (invalid configuration):\n  ${secretProblem}`)
+  const storageProblem = storageConfigProblem()
+  if (storageProblem) throw new Error(`配置无效 (invalid configuration):\n  ${storageProblem}`)
 }
 
 export async function startServer(port = env.PORT): Promise<Server> {
@@ -29,7 +39,9 @@ export async function startServer(port = env.PORT): Promise<Server> {
   // Hourly: uploads nothing uses, older than a day, go with their files.
   server.once('close', startUploadSweep())
   const address = server.address()
-  await announceSetupLink(`http://localhost:${typeof address === 'object' && address ? address.port : port}`)
+  // In a cluster the first worker says it; the others would only repeat it.
+  if (!cluster.isWorker || cluster.worker?.id === 1)
+    await announceSetupLink(`http://localhost:${typeof address === 'object' && address ? address.port : port}`)
   return server
 }
 

@@ -239,7 +239,7 @@ describe('the admin console', () => {
     const visitor = await newPage()
     const { page } = visitor
     await page.goto(`${journeys.portal.baseUrl}/cooperation`)
-    await page.locator('a[href^="/cooperation/detail/"]').first().click()
+    await page.locator('main a[href^="/cooperation/detail/"]').first().click()
     const form = page.getByRole('form', { name: '合作咨询' })
     await form.waitFor()
     const captcha = page.waitForResponse((res) => res.url().endsWith('/api/Member/captcha'))

@@ -5,8 +5,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { createDatabaseFrom, POSTGRES_TEMPLATE, TEST_JWT_SECRET } from '../../server/test/postgres-cluster'
 import { launchBrowser } from './chromium'
 import { startServerProcess } from './server-process'
+
+/** A private copy of the seeded template: a .db file on SQLite, a database on the e2e-pg project's cluster. */
+async function privateDatabase(testDir: string): Promise<Record<string, string>> {
+  const name = `e2e_${crypto.randomBytes(4).toString('hex')}`
+  const postgresServer = inject('postgresServer')
+  if (postgresServer) return { DATABASE_URL: await createDatabaseFrom(postgresServer, POSTGRES_TEMPLATE, name), JWT_SECRET: TEST_JWT_SECRET }
+  const db = path.join(testDir, `${name}.db`)
+  fs.copyFileSync(path.join(testDir, 'template.db'), db)
+  return { DATABASE_URL: `file:${db}` }
+}
 
 export type Portal = {
   baseUrl: string
@@ -18,15 +29,14 @@ export type Portal = {
 
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
   const testDir = inject('testDir')
-  const db = path.join(testDir, `e2e-${crypto.randomBytes(4).toString('hex')}.db`)
-  fs.copyFileSync(path.join(testDir, 'template.db'), db)
+  const database = await privateDatabase(testDir)
   const waiters = new Set<() => void>()
   const server = await startServerProcess(
     {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
-      DATABASE_URL: `file:${db}`,
+      ...database,
       UPLOAD_DIR: path.join(testDir, 'uploads'),
       ...extraEnv,
     },

@@ -11,6 +11,7 @@ import { createQueryClient } from './app/provider'
 import { createRoutes, type RenderContext, type RouteHandle } from './app/router'
 import type { RouteErrorData, ServerData } from './app/server-data'
 import { headTagsHtml, scriptSafeJson, type HeadPart, type HeadTag } from './components/layout/page-head'
+import { LcpImageContext, MEDIA_BASE_META, setMediaBase, type LcpImage } from './components/ui/responsive-image'
 import { setTransport, type Transport } from './lib/api-client'
 
 export { SERVER_DATA_ID } from './app/server-data'
@@ -39,6 +40,11 @@ const serializeError = (error: unknown): RouteErrorData | null =>
 export function createRenderer(transport: Transport) {
   setTransport(transport)
   installChineseZodMessages()
+  // The public media base (a CDN) is the server's setting; the browser reads it from the page.
+  const { env } = (globalThis as { process?: { env: Record<string, string | undefined> } }).process ?? { env: {} }
+  const mediaBase = env.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') || undefined
+  setMediaBase(mediaBase)
+  const mediaBaseTag = mediaBase ? `<meta name="${MEDIA_BASE_META}" content="${escapeAttribute(mediaBase)}">` : ''
   const handler = createStaticHandler(createRoutes('server'))
 
   return async function render({ url, origin }: RenderRequest): Promise<RenderOutcome> {
@@ -66,12 +72,17 @@ export function createRenderer(transport: Transport) {
 
     const head = new Map<HeadPart, HeadTag[]>()
     const router = createStaticRouter(handler.dataRoutes, context)
+    // The first picture the page marks as its largest (ResponsiveImage priority) is preloaded.
+    let lcp: LcpImage | undefined
+    const reportLcp = (image: LcpImage) => void (lcp ??= image)
     let html: string
     try {
       html = renderToString(
-        <AppRoot head={{ origin, collect: (part, tags) => head.set(part, tags) }} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppRoot>,
+        <LcpImageContext value={reportLcp}>
+          <AppRoot head={{ origin, collect: (part, tags) => head.set(part, tags) }} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppRoot>
+        </LcpImageContext>,
       )
     } catch (error) {
       return { kind: 'failed', error }
@@ -81,9 +92,18 @@ export function createRenderer(transport: Transport) {
       kind: 'page',
       status: context.statusCode,
       html,
-      head: [...head].map(([part, tags]) => headTagsHtml(part, tags)).join(''),
+      head: [...head].map(([part, tags]) => headTagsHtml(part, tags)).join('') + mediaBaseTag + preloadTag(lcp),
       data: scriptSafeJson(data),
       pages: context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.page ?? []),
     }
   }
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The preload of the page's largest picture, fetched with high priority before the stylesheets' pictures. */
+function preloadTag(image: LcpImage | undefined): string {
+  if (!image) return ''
+  const srcset = image.srcSet ? ` imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${escapeAttribute(image.sizes)}"` : ''
+  return `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${srcset} fetchpriority="high">`
 }

@@ -154,14 +154,20 @@ describe('server/data/sql.ts', () => {
     await addViews(VIEW_TABLES.map((table) => ({ table, id: 0, visits: 1 })))
   })
 
-  test('searchIndexIds answers numeric rowids of the FTS5 index', async () => {
-    const course = await createCourse({ title: '齾齉课程' })
-    const ids = await searchIndexIds('title : ("齾齉")', 0, Number.MAX_SAFE_INTEGER, 10)
+  test('searchIndexIds answers numeric rowids of the search index, whole runs only, by scope', async () => {
+    const course = await createCourse({ title: '齾齉课程 程齾', intro: '龘靐齉' })
+    const ids = await searchIndexIds(['齾齉'], 'title', 0, Number.MAX_SAFE_INTEGER, 10)
     expect(ids.length).toBe(1)
     expect(ids[0] % 2 ** 32).toBe(course.id)
+    expect(await searchIndexIds(['齾'], 'title', 0, Number.MAX_SAFE_INTEGER, 10)).toEqual(ids)
+    expect(await searchIndexIds(['齉课程'], 'title', 0, Number.MAX_SAFE_INTEGER, 10)).toEqual(ids)
+    // Its bigrams both occur in the title (课程, 程齾) but not as one run: no match.
+    expect(await searchIndexIds(['课程齾'], 'title', 0, Number.MAX_SAFE_INTEGER, 10)).toEqual([])
+    expect(await searchIndexIds(['龘靐'], 'title', 0, Number.MAX_SAFE_INTEGER, 10)).toEqual([])
+    expect(await searchIndexIds(['龘靐', '齾齉'], 'any', 0, Number.MAX_SAFE_INTEGER, 10)).toEqual(ids)
   })
 
-  test('changeCounter is a number that another connection moves and this one does not', async () => {
+  test('changeCounter is a number that this connection does not move', async () => {
     const before = await changeCounter()
     await createCourse()
     expect(await changeCounter()).toBe(before)

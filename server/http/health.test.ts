@@ -45,7 +45,7 @@ describe('GET /healthz and /readyz', () => {
     const result = await readiness(env.UPLOAD_DIR, Number.MAX_SAFE_INTEGER)
 
     expect(result.ok).toBe(false)
-    expect(result.checks.uploadDisk.ok).toBe(false)
-    expect(result.checks.uploadDisk.detail).toMatch(/MB free, need/)
+    expect(result.checks.uploadDisk?.ok).toBe(false)
+    expect(result.checks.uploadDisk?.detail).toMatch(/MB free, need/)
   })
 })

@@ -1,12 +1,16 @@
 import type { Response } from 'express'
 import helmet from 'helmet'
+import { env } from '../env'
+
+// Public pictures and videos may come from a CDN (MEDIA_PUBLIC_URL): its origin is allowed too.
+const mediaOrigins = env.MEDIA_PUBLIC_URL ? [new URL(env.MEDIA_PUBLIC_URL).origin] : []
 
 /** Helmet with the portal's content security policy: the one place that decides security headers. */
 export const securityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'media-src': ["'self'", 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+      'media-src': ["'self'", 'blob:', ...mediaOrigins],
       'style-src': ["'self'", "'unsafe-inline'"],
       'frame-src': ["'none'"],
       // Deployments often run on plain HTTP inside an intranet; don't force https sub-requests.

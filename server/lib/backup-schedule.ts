@@ -1,9 +1,12 @@
 // Backups taken by the server itself on BACKUP_CRON (croner, local time), each followed by pruning
-// to the newest BACKUP_KEEP. server/index.ts starts it once the server listens.
+// to the newest BACKUP_KEEP. server/index.ts starts it once the server listens, in every process:
+// each due time is claimed through a database lease named after that minute, so one process of the
+// site takes the backup and the others skip it.
 import { Cron } from 'croner'
 import type { Env } from '../env'
 import { createBackup, pruneBackups } from './backup'
 import { databaseFile } from './database-url'
+import { claimRun } from './lease'
 import { logger } from './logger'
 
 export type BackupScheduleEnv = Pick<Env, 'BACKUP_CRON' | 'BACKUP_DIR' | 'BACKUP_KEEP' | 'UPLOAD_DIR' | 'databaseUrl'>
@@ -22,6 +25,19 @@ async function runBackup(env: BackupScheduleEnv) {
   }
 }
 
+/** How long a claimed due time stays claimed: far longer than processes' clocks and timers drift apart. */
+const CLAIM_MS = 10 * 60_000
+
+/** The backup due now, unless another process has claimed this minute's run. */
+async function runIfClaimed(env: BackupScheduleEnv) {
+  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString()
+  const claimed = await claimRun(`backup@${minute}`, CLAIM_MS).catch((error: unknown) => {
+    logger.error({ err: error }, 'scheduled backup skipped: the database did not answer')
+    return false
+  })
+  if (claimed) await runBackup(env)
+}
+
 /**
  * Takes a backup at every time BACKUP_CRON names (nothing when it is unset) and returns the function
  * that stops the schedule. A run still going when the next is due makes that one skip; the timer
@@ -36,7 +52,7 @@ export function scheduleBackups(env: BackupScheduleEnv): () => void {
       unref: true,
       protect: () => logger.warn({ cron: env.BACKUP_CRON }, 'previous backup still running: this run is skipped'),
     },
-    () => runBackup(env),
+    () => runIfClaimed(env),
   )
   logger.info({ cron: env.BACKUP_CRON, dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP, nextRun: job.nextRun() }, 'backups scheduled')
   return () => job.stop()

@@ -1,4 +1,5 @@
-// Backups: one .tar.gz per run holding a consistent copy of the database, every uploaded file and a
+// Backups: one .tar.gz per run holding a consistent copy of the database, every uploaded file (local
+// storage; with S3 storage the bucket keeps them and the backup is the database only) and a
 // manifest, taken while the portal keeps serving writes; and the restore that checks all of it
 // before replacing anything. Plain functions: the CLIs (scripts/backup.ts, scripts/restore.ts) and
 // the schedule (backup-schedule.ts) call them. docs/DECISIONS.md, "Backups", explains the rules.
@@ -11,6 +12,7 @@ import * as tar from 'tar'
 import { z } from 'zod'
 import { env } from '../env'
 import { databaseFile as databaseFileOf } from './database-url'
+import { storage } from './storage'
 
 const DB_ENTRY = 'portal.db'
 const MANIFEST_ENTRY = 'manifest.json'
@@ -48,7 +50,12 @@ const manifestSchema = z.object({
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     bytes: z.number().int().nonnegative(),
   }),
-  uploads: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  // `storage: 's3'`: the files live in a bucket and the backup holds the database only (no uploads/).
+  uploads: z.object({
+    files: z.number().int().nonnegative(),
+    bytes: z.number().int().nonnegative(),
+    storage: z.enum(['local', 's3']).optional(),
+  }),
 })
 export type BackupManifest = z.infer<typeof manifestSchema>
 
@@ -197,14 +204,17 @@ export async function createBackup(options: CreateBackupOptions): Promise<{ name
   try {
     const dbCopy = path.join(work, DB_ENTRY)
     const migrations = await copyDatabase(databaseFile, dbCopy)
-    const uploads = await listFiles(uploadDir)
+    // With S3 storage the bucket keeps the files (its versioning or replication is their backup):
+    // the archive is the database only, and a restore leaves the files where they are.
+    const isLocal = storage().kind === 'local'
+    const uploads = isLocal ? await listFiles(uploadDir) : { files: [], bytes: 0 }
     const manifest: BackupManifest = {
       format: 'mingshi-backup',
       version: 1,
       createdAt: now.toISOString(),
       migrations,
       database: { file: DB_ENTRY, sha256: await sha256Of(dbCopy), bytes: (await fs.stat(dbCopy)).size },
-      uploads: { files: uploads.files.length, bytes: uploads.bytes },
+      uploads: { files: uploads.files.length, bytes: uploads.bytes, storage: storage().kind },
     }
     const manifestFile = path.join(work, MANIFEST_ENTRY)
     await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
@@ -399,13 +409,16 @@ export async function restoreBackup({ archive, databaseFile, uploadDir }: Restor
         throw corrupt('复制后的 portal.db 校验和不符', 'copied portal.db checksum')
       await fsyncFile(incoming)
 
-      const aside = path.join(staging, 'replaced')
-      await fs.mkdir(aside)
-      for (const name of await fs.readdir(uploadDir))
-        if (!isWorkFolder(name)) await move(path.join(uploadDir, name), path.join(aside, name))
-      const restored = path.join(staging, UPLOADS_ENTRY)
-      if (existsSync(restored))
-        for (const name of await fs.readdir(restored)) await move(path.join(restored, name), path.join(uploadDir, name))
+      // A database-only backup (S3 storage) leaves the upload folder as it is.
+      if (manifest.uploads.storage !== 's3') {
+        const aside = path.join(staging, 'replaced')
+        await fs.mkdir(aside)
+        for (const name of await fs.readdir(uploadDir))
+          if (!isWorkFolder(name)) await move(path.join(uploadDir, name), path.join(aside, name))
+        const restored = path.join(staging, UPLOADS_ENTRY)
+        if (existsSync(restored))
+          for (const name of await fs.readdir(restored)) await move(path.join(restored, name), path.join(uploadDir, name))
+      }
 
       // A stale -wal next to the restored file would be replayed onto it: the old one goes aside too.
       for (const tail of sidecars) if (existsSync(databaseFile + tail)) await move(databaseFile + tail, replaced + tail)

@@ -5,13 +5,16 @@
 //     behind tokens (db.ts tells this module),
 //     and the pipeline refreshes what a member's write changed (tags);
 //   * a write from another process (a seed run, a second server, the sqlite shell) is seen within
-//     about a second: the database's change counter (data/sql.ts) is read at most once a second and
-//     any change drops everything;
+//     about a second: on SQLite the database's change counter (data/sql) is read at most once a
+//     second and any change drops everything; on PostgreSQL other processes' changes arrive by
+//     LISTEN/NOTIFY (data/sql/postgres-changes.ts): a content table's change drops everything, a
+//     member's token columns or a revoked token refresh those records, and tags marked changed in
+//     one process are marked changed in all (a lost notification connection drops everything);
 //   * nothing is kept longer than a minute, so counters in kept lists (views) lag at most that.
 // Entries carry tags ("member:12", "teacher:5"); a tag changed since an entry was built makes it
 // stale, so a member's follow refreshes that member's pages and that teacher's page, nothing else.
 import { LRUCache } from 'lru-cache'
-import { changeCounter } from '../data/sql'
+import { changeCounter, publishChange, watchOtherProcesses, type OtherProcessChange } from '../data/sql'
 import { afterWrite } from '../db'
 import { cacheHit, cacheMiss } from './metrics'
 
@@ -26,6 +29,8 @@ const tagVersions = new Map<string, number>()
 let polledAt = 0
 let seenCounter: number | undefined
 let polling: Promise<void> | undefined
+/** Set once other processes' changes are pushed to this one (PostgreSQL); SQLite polls instead. */
+let isWatched = false
 
 type Stamp = { generation: number; tags: readonly string[]; versions: readonly number[]; builtAt: number }
 type Entry = { stamp: Stamp; value: Promise<unknown>; settled?: { value: unknown } | { error: unknown }; size: number }
@@ -35,10 +40,15 @@ const entries = new LRUCache<string, Entry>({
   sizeCalculation: (entry) => entry.size,
 })
 
-/** Content that public pages show changed: every cached answer is rebuilt on its next request. */
-export function contentChanged() {
+function dropEverything() {
   generation += 1
   entries.clear()
+}
+
+/** Content that public pages show changed: every cached answer is rebuilt on its next request, in every process. */
+export function contentChanged() {
+  dropEverything()
+  publishChange()
 }
 
 /** Tag of every member record behind a token (auth.ts): a write to one of its columns refreshes them. */
@@ -47,16 +57,32 @@ export const MEMBER_RECORDS_TAG = 'member-records'
 export const REVOKED_TOKENS_TAG = 'revoked-tokens'
 const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion', 'deletedAt', 'disabledAt'])
 
+// Model writes: the database tells other processes itself (PostgreSQL triggers, SQLite's counter).
 afterWrite((model, isContent, columns) => {
-  if (isContent) contentChanged()
+  if (isContent) dropEverything()
   else if (model === 'Member' && (!columns || columns.some((column) => MEMBER_RECORD_COLUMNS.has(column))))
-    tagsChanged([MEMBER_RECORDS_TAG])
-  else if (model === 'RevokedToken') tagsChanged([REVOKED_TOKENS_TAG])
+    bumpTags([MEMBER_RECORDS_TAG])
+  else if (model === 'RevokedToken') bumpTags([REVOKED_TOKENS_TAG])
 })
 
-/** Rows behind these tags changed (e.g. `member:12` after that member's write). */
-export function tagsChanged(tags: Iterable<string>) {
+function bumpTags(tags: Iterable<string>) {
   for (const tag of tags) tagVersions.set(tag, (tagVersions.get(tag) ?? 0) + 1)
+}
+
+/** Rows behind these tags changed (e.g. `member:12` after that member's write), in every process. */
+export function tagsChanged(tags: Iterable<string>) {
+  const list = [...tags]
+  bumpTags(list)
+  if (list.length) publishChange(list)
+}
+
+/** Another process's change (PostgreSQL): the same effect as the write would have had here. */
+function otherProcessChanged(change: OtherProcessChange) {
+  if ('tags' in change) bumpTags(change.tags)
+  else if ('unknown' in change) dropEverything()
+  else if (change.table === 'Member') bumpTags([MEMBER_RECORDS_TAG])
+  else if (change.table === 'RevokedToken') bumpTags([REVOKED_TOKENS_TAG])
+  else dropEverything()
 }
 
 export const memberTag = (memberId: number) => `member:${memberId}`
@@ -66,9 +92,13 @@ export const invalidateContentCache = contentChanged
 
 /** Reads the database's change counter at most once a second; a change drops everything. */
 function pollOtherProcesses() {
+  if (isWatched) return
   const now = Date.now()
   if (now - polledAt < POLL_MS || polling) return
   polledAt = now
+  // Started on first use, so scripts that never cache never hold a listening connection.
+  isWatched = watchOtherProcesses(otherProcessChanged)
+  if (isWatched) return
   polling = changeCounter()
     .then((counter) => {
       if (seenCounter !== undefined && counter !== seenCounter) contentChanged()

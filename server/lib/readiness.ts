@@ -1,15 +1,18 @@
 // What /readyz checks: the portal can do its work now. A process that is up (/healthz) may still
-// be unready: its database unreachable, a migration not applied, or no room left for uploads.
+// be unready: its database unreachable, a migration not applied, or no room left for uploads (local
+// storage) or its bucket unreachable (S3 storage).
 import fs from 'node:fs'
 import path from 'node:path'
 import { appliedMigrations, databaseAnswers } from '../data/sql'
 import { projectRoot } from './database-url'
+import { storage } from './storage'
 
 /** Below this much free space under the upload folder the portal reports itself unready. */
 export const MIN_FREE_UPLOAD_BYTES = 512 * 1024 * 1024
 
 export type Check = { ok: boolean; detail?: string }
-export type Readiness = { ok: boolean; checks: { database: Check; migrations: Check; uploadDisk: Check } }
+/** `uploadDisk` with local storage, `uploadStorage` (the bucket answers) with S3. */
+export type Readiness = { ok: boolean; checks: { database: Check; migrations: Check; uploadDisk?: Check; uploadStorage?: Check } }
 
 /** Migration folders shipped with this build, read once: they do not change while it runs. */
 let shipped: string[] | undefined
@@ -57,11 +60,27 @@ async function checkUploadDisk(uploadDir: string, minFree: number): Promise<Chec
   }
 }
 
+/**
+ * The bucket answers a lookup with these credentials (a missing key is an answer). Its free room is
+ * the provider's business; the local disk then only holds multipart temp files, which the upload
+ * admission guards, so a full temp disk refuses uploads without taking the process out of service.
+ */
+async function checkUploadStorage(): Promise<Check> {
+  try {
+    await storage().stat('readyz-probe')
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message.split('\n')[0] }
+  }
+}
+
 export async function readiness(uploadDir: string, minFreeBytes = MIN_FREE_UPLOAD_BYTES): Promise<Readiness> {
-  const [database, migrations, uploadDisk] = await Promise.all([
+  const isLocal = storage().kind === 'local'
+  const [database, migrations, files] = await Promise.all([
     checkDatabase(),
     checkMigrations(),
-    checkUploadDisk(uploadDir, minFreeBytes),
+    isLocal ? checkUploadDisk(uploadDir, minFreeBytes) : checkUploadStorage(),
   ])
-  return { ok: database.ok && migrations.ok && uploadDisk.ok, checks: { database, migrations, uploadDisk } }
+  const checks = isLocal ? { database, migrations, uploadDisk: files } : { database, migrations, uploadStorage: files }
+  return { ok: database.ok && migrations.ok && files.ok, checks }
 }

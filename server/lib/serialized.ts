@@ -1,5 +1,6 @@
-// The SQLite adapter shares one connection, so an interactive transaction would also roll back
-// other requests' writes; check-then-write steps are queued per key in process instead.
+// An in-process queue per key. It guards nothing across processes: server/lib/lease.ts's withLock
+// puts it in front of the database lock, so waiters in one process queue here instead of all polling
+// the Lease table. The exclusion itself is the lease's.
 
 const queues = new Map<string, Promise<unknown>>()
 

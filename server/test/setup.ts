@@ -1,13 +1,22 @@
-// Runs before each test file: points the app at a private copy of the seeded template.
+// Runs before each test file: points the app at a private copy of the seeded template (a copy of
+// template.db on SQLite, a database made from the template database on PostgreSQL).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { inject } from 'vitest'
+import { createDatabaseFrom, POSTGRES_TEMPLATE, TEST_JWT_SECRET } from './postgres-cluster'
 
 const testDir = inject('testDir')
-const copy = path.join(testDir, `file-${process.pid}-${crypto.randomBytes(4).toString('hex')}.db`)
-fs.copyFileSync(path.join(testDir, 'template.db'), copy)
-process.env.DATABASE_URL = `file:${copy}`
+const postgresServer = inject('postgresServer')
+const name = `file-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
+if (postgresServer) {
+  process.env.DATABASE_URL = await createDatabaseFrom(postgresServer, POSTGRES_TEMPLATE, name.replace(/-/g, '_'))
+  process.env.JWT_SECRET = TEST_JWT_SECRET
+} else {
+  const copy = path.join(testDir, `${name}.db`)
+  fs.copyFileSync(path.join(testDir, 'template.db'), copy)
+  process.env.DATABASE_URL = `file:${copy}`
+}
 process.env.UPLOAD_DIR = path.join(testDir, 'uploads')
 process.env.TEST_DIR = testDir
 process.env.NODE_ENV = 'test'

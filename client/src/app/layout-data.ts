@@ -1,3 +1,4 @@
+import { cooperationTypesQuery } from '../features/cooperation/api/get-cooperation-types'
 import { categoriesQuery } from '../features/index/api/get-categories'
 import { configQuery } from '../features/index/api/get-config'
 import { hotTagsQuery } from '../features/index/api/get-hot-tags'
@@ -7,7 +8,7 @@ import type { PageLoader } from './page-data'
 
 /**
  * What the shell around every page reads: the header's logo and hot tags, the navigation's category
- * drop-downs, the footer's contacts and every page's SEO row.
+ * drop-downs (the 商务合作 one lists the cooperation types), the footer's contacts and every page's SEO row.
  */
 export const layoutLoader: PageLoader = ({ queries }) =>
   queries.prefetch(
@@ -16,6 +17,7 @@ export const layoutLoader: PageLoader = ({ queries }) =>
     categoriesQuery('teacher'),
     categoriesQuery('course'),
     categoriesQuery('special'),
+    cooperationTypesQuery(),
     configQuery(),
     menuSeoQuery(),
   )

@@ -36,6 +36,8 @@ export const USER_TABS = {
   deleteAccount: 8,
   /** Admins only: getNavigation lists it and getUserInfo answers isAdmin. */
   review: 9,
+  /** 我的发布 (Member/myRelease): the member's contributions that are published now. */
+  releases: 10,
 } as const
 /** Spec §9: about tab ids 1, 2, 4, 5 (platform introduction, service terms, partners, contact). */
 export const ABOUT_TABS = { intro: 1, terms: 2, privacy: 3, partners: 4, contact: 5, statement: 6 } as const

@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ApiError, DATA_FORMAT_ERROR, mediaUrl, post, setNeedLoginHandler } from './api-client'
+import {
+  ApiError,
+  DATA_FORMAT_ERROR,
+  FAILURE_BURST_MS,
+  mediaUrl,
+  NETWORK_ERROR,
+  post,
+  REQUEST_TIMEOUT_MS,
+  SERVER_UNAVAILABLE,
+  setNeedLoginHandler,
+  TIMEOUT_ERROR,
+} from './api-client'
 import { getSession, saveSession } from './session'
 import { dismissToast, subscribeToasts, TOAST_DURATION_MS, type Toast } from './toast'
 
@@ -53,7 +64,7 @@ describe('post', () => {
   })
 
   test('a body that is not JSON is a data-format error as well', async () => {
-    vi.stubGlobal('fetch', answer('<html>502 Bad Gateway</html>', 502))
+    vi.stubGlobal('fetch', answer('<html>hello</html>', 200))
 
     await expect(post('/api/Index/getConfig')).rejects.toMatchObject({ message: '响应数据格式错误' })
     expect(toasts.map((toast) => toast.text)).toEqual(['响应数据格式错误'])
@@ -69,7 +80,7 @@ describe('post', () => {
     expect(toasts).toMatchObject([{ kind: 'error', text: '课程不存在或已下架' }])
   })
 
-  test('a transport failure toasts the error message', async () => {
+  test('a transport failure toasts in Chinese, never the browser’s English error', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -77,8 +88,9 @@ describe('post', () => {
       }),
     )
 
-    await expect(post('/api/Index/indexList')).rejects.toMatchObject({ message: 'Failed to fetch' })
-    expect(toasts).toMatchObject([{ kind: 'error', text: 'Failed to fetch' }])
+    await expect(post('/api/Index/indexList')).rejects.toMatchObject({ code: 0, message: NETWORK_ERROR })
+    expect(NETWORK_ERROR).toBe('网络连接失败，请检查网络后重试')
+    expect(toasts).toMatchObject([{ kind: 'error', text: NETWORK_ERROR }])
   })
 
   test('silent calls reject without a toast', async () => {
@@ -113,6 +125,93 @@ describe('post', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc.def.ghi')
     expect(getSession()).toBeNull()
     expect(onNeedLogin).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('transport failures (spec §8)', () => {
+  // Each test starts a new outage: the clock jumps past any burst an earlier test opened.
+  let now = Date.now()
+  beforeEach(() => {
+    now += 10 * FAILURE_BURST_MS + 1_000_000
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+  })
+  afterEach(() => vi.restoreAllMocks())
+  const offline = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('NetworkError when attempting to fetch resource.')
+      }),
+    )
+
+  test('an HTML 502 or 504 from a proxy says the server is unreachable', async () => {
+    vi.stubGlobal('fetch', answer('<html><body>502 Bad Gateway</body></html>', 502))
+
+    await expect(post('/api/Index/getConfig')).rejects.toMatchObject({ code: 0, message: SERVER_UNAVAILABLE })
+    expect(toasts.map((toast) => toast.text)).toEqual(['服务器暂时无法访问，请稍后重试'])
+  })
+
+  test('a call that does not answer in time is given up with the timeout message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+          ),
+      ),
+    )
+
+    const call = post('/api/Index/indexList').catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
+
+    expect(await call).toMatchObject({ code: 0, message: TIMEOUT_ERROR })
+    expect(TIMEOUT_ERROR).toBe('请求超时，请稍后重试')
+    expect(toasts.map((toast) => toast.text)).toEqual([TIMEOUT_ERROR])
+  })
+
+  test('the caller’s own abort is not a failure and shows nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+          ),
+      ),
+    )
+    const controller = new AbortController()
+    const call = post('/api/Index/indexList', {}, { signal: controller.signal }).catch((error: unknown) => error)
+    controller.abort()
+
+    expect(await call).toMatchObject({ name: 'AbortError' })
+    expect(toasts).toEqual([])
+  })
+
+  test('one outage toasts once, however many calls fail in it; the next outage toasts again', async () => {
+    offline()
+
+    await Promise.all(['indexList', 'getConfig', 'getMenuseo'].map((name) => post(`/api/Index/${name}`).catch(() => null)))
+    expect(toasts).toHaveLength(1)
+    toasts.forEach((toast) => dismissToast(toast.id))
+
+    // Still failing a moment later (its toast already closed): the same outage, no new toast.
+    now += FAILURE_BURST_MS - 1
+    await post('/api/Index/indexList').catch(() => null)
+    expect(toasts).toEqual([])
+
+    now += FAILURE_BURST_MS
+    await post('/api/Index/indexList').catch(() => null)
+    expect(toasts.map((toast) => toast.text)).toEqual([NETWORK_ERROR])
+  })
+
+  test('server refusals in an outage still show their own message', async () => {
+    offline()
+    await post('/api/Index/indexList').catch(() => null)
+    vi.stubGlobal('fetch', answer({ code: 400, msg: '参数错误', data: null }, 400))
+    await post('/api/Index/indexList').catch(() => null)
+    expect(toasts.map((toast) => toast.text)).toEqual([NETWORK_ERROR, '参数错误'])
   })
 })
 

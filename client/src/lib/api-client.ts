@@ -4,6 +4,14 @@ import { showToast } from './toast'
 
 export const API_HOST = (import.meta.env.VITE_API_HOST as string | undefined) ?? ''
 export const DATA_FORMAT_ERROR = '响应数据格式错误'
+/** Transport failures (spec §8) in the visitor's language, never the browser's English ("Failed to fetch"). */
+export const NETWORK_ERROR = '网络连接失败，请检查网络后重试'
+export const TIMEOUT_ERROR = '请求超时，请稍后重试'
+export const SERVER_UNAVAILABLE = '服务器暂时无法访问，请稍后重试'
+/** A call that has not answered by then is given up, so a stalled connection ends in a message, not a spinner. */
+export const REQUEST_TIMEOUT_MS = 15_000
+/** Failures of one outage (every query of a page failing together) toast once, however long it lasts. */
+export const FAILURE_BURST_MS = 3000
 const NEED_LOGIN = 401
 
 export class ApiError extends Error {
@@ -28,7 +36,7 @@ type Envelope<T> = { code?: unknown; msg?: unknown; data: T }
 export type Transport = (path: string, payload: object, signal?: AbortSignal) => Promise<unknown>
 
 const fetchTransport: Transport = (path, payload, signal) =>
-  send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, signal)
+  send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, signal, REQUEST_TIMEOUT_MS)
 
 let transport: Transport = fetchTransport
 
@@ -46,17 +54,83 @@ export const setNeedLoginHandler = (handler: () => void) => {
   onNeedLogin = handler
 }
 
-async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+/** Why a call never produced an envelope: the code is 0 (no answer) and the message is Chinese. */
+export class TransportError extends ApiError {
+  constructor(message: string) {
+    super(0, message)
+    this.name = 'TransportError'
+  }
+}
+
+/** Aborts after `timeoutMs` (if any) or when the caller aborts; `timedOut()` tells the two apart. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  const controller = new AbortController()
+  let isTimedOut = false
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          isTimedOut = true
+          controller.abort()
+        }, timeoutMs)
+  const onAbort = () => controller.abort(signal?.reason)
+  if (signal?.aborted) onAbort()
+  else signal?.addEventListener('abort', onAbort, { once: true })
+  return {
+    signal: controller.signal,
+    timedOut: () => isTimedOut,
+    done: () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    },
+  }
+}
+
+/** One fetch answering the parsed body; uploads pass no timeout, as a large file may take minutes. */
+async function send(path: string, init: RequestInit, signal?: AbortSignal, timeoutMs?: number): Promise<unknown> {
   const token = getToken()
   const headers = new Headers(init.headers)
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  const res = await fetch(`${API_HOST}${path}`, { ...init, headers, signal })
-  return res.json().catch(() => ({}))
+  const limit = withTimeout(signal, timeoutMs)
+  try {
+    const res = await fetch(`${API_HOST}${path}`, { ...init, headers, signal: limit.signal })
+    const text = await res.text()
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      // A proxy's HTML error page (502, 504) means the server is unreachable, not that it answered badly.
+      if (res.status >= 500) throw new TransportError(SERVER_UNAVAILABLE)
+      return {}
+    }
+  } catch (error) {
+    if (error instanceof TransportError) throw error
+    if (limit.timedOut()) throw new TransportError(TIMEOUT_ERROR)
+    if ((error as Error).name === 'AbortError') throw error
+    // fetch rejects only when no answer arrived at all (offline, DNS, refused, reset).
+    throw new TransportError(NETWORK_ERROR)
+  } finally {
+    limit.done()
+  }
+}
+
+let lastTransportFailure = Number.NEGATIVE_INFINITY
+/** True for the first transport failure of a burst; every failure extends the burst. */
+function opensFailureBurst() {
+  const now = Date.now()
+  const isNew = now - lastTransportFailure >= FAILURE_BURST_MS
+  lastTransportFailure = now
+  return isNew
+}
+
+function announce(error: ApiError, options: PostOptions) {
+  if (options.silent || !isBrowser) return
+  if (error instanceof TransportError && !opensFailureBurst()) return
+  showToast(error.message)
 }
 
 async function request<T>(call: () => Promise<unknown>, options: PostOptions): Promise<T> {
   const fail = (error: ApiError): never => {
-    if (!options.silent && isBrowser) showToast(error.message)
+    announce(error, options)
     throw error
   }
   let body: Envelope<T>
@@ -64,7 +138,7 @@ async function request<T>(call: () => Promise<unknown>, options: PostOptions): P
     body = (await call()) as Envelope<T>
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    return fail(new ApiError(0, (error as Error).message || '网络异常，请稍后重试'))
+    return fail(error instanceof ApiError ? error : new TransportError(NETWORK_ERROR))
   }
   return settle(body, fail)
 }
@@ -103,7 +177,7 @@ export function uploadWithProgress<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const fail = (error: ApiError): never => {
-      if (!options.silent) showToast(error.message)
+      announce(error, options)
       throw error
     }
     const xhr = new XMLHttpRequest()
@@ -121,18 +195,20 @@ export function uploadWithProgress<T>(
         body = null
       }
       try {
-        resolve(settle(body, fail))
+        resolve(body === null && xhr.status >= 500 ? fail(new TransportError(SERVER_UNAVAILABLE)) : settle(body, fail))
       } catch (error) {
         reject(error)
       }
     }
-    xhr.onerror = () => {
+    const failWith = (message: string) => () => {
       try {
-        fail(new ApiError(0, '网络异常，请稍后重试'))
+        fail(new TransportError(message))
       } catch (error) {
         reject(error)
       }
     }
+    xhr.onerror = failWith(NETWORK_ERROR)
+    xhr.ontimeout = failWith(TIMEOUT_ERROR)
     xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'))
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { readScroll, saveScroll, useScrollMemory } from './scroll-memory'
+import { readScroll, saveScroll, useBackForwardToTop, useScrollMemory } from './scroll-memory'
 
 describe('scroll position store', () => {
   beforeEach(() => sessionStorage.clear())
@@ -95,6 +95,76 @@ describe('useScrollMemory', () => {
     render(<RouterProvider router={router} />)
     expect(router.state.historyAction).toBe('POP')
     await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(scrollTo).not.toHaveBeenCalled()
+    router.dispose()
+  })
+
+  function Shell() {
+    useBackForwardToTop()
+    return <Outlet />
+  }
+  const shellRouter = () =>
+    createBrowserRouter([
+      {
+        element: <Shell />,
+        children: [
+          { path: '/list', element: <List /> },
+          { path: '/detail/:id', element: <p>detail</p> },
+          { path: '/about', element: <p>about</p> },
+        ],
+      },
+    ])
+
+  test('Back/Forward onto a detail page shows it at the top, and a list still gets its position back', async () => {
+    const router = shellRouter()
+    await act(() => router.navigate('/list'))
+    render(<RouterProvider router={router} />)
+    await scrollPageTo(1500)
+    await act(() => router.navigate('/detail/1'))
+    await scrollPageTo(0)
+    await scrollPageTo(800) // read half the detail page
+
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1500))
+    expect(scrollTo.mock.calls[0]).toEqual([0, 0])
+
+    scrollTo.mockClear()
+    await act(() => router.navigate(1))
+    expect(router.state.location.pathname).toBe('/detail/1')
+    expect(scrollTo.mock.calls).toEqual([[0, 0]])
+    router.dispose()
+  })
+
+  test('Back onto a page left at the top shows it at the top, not where the page after it was', async () => {
+    const router = shellRouter()
+    await act(() => router.navigate('/about'))
+    render(<RouterProvider router={router} />)
+    await act(() => router.navigate('/list'))
+    await scrollPageTo(0)
+    await act(() => router.navigate('/detail/2'))
+    await scrollPageTo(2400)
+
+    scrollTo.mockClear()
+    await act(() => router.navigate(-1))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(scrollTo.mock.calls).toEqual([[0, 0]])
+    expect(scrollY).toBe(0)
+
+    // A page that keeps no position at all (about) is shown at the top too.
+    await scrollPageTo(300)
+    await act(() => router.navigate(-1))
+    expect(router.state.location.pathname).toBe('/about')
+    expect(scrollY).toBe(0)
+    router.dispose()
+  })
+
+  test('a new navigation or a #hash change is not Back/Forward: nothing scrolls', async () => {
+    const router = shellRouter()
+    await act(() => router.navigate('/about'))
+    render(<RouterProvider router={router} />)
+    scrollTo.mockClear()
+    await act(() => router.navigate('/about#team'))
+    await act(() => router.navigate(-1))
     expect(scrollTo).not.toHaveBeenCalled()
     router.dispose()
   })

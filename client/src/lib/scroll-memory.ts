@@ -1,7 +1,7 @@
 // List pages keep their scroll position per history entry (spec §2: list state kept on
 // return). Positions live in sessionStorage keyed by React Router's location.key, which is
 // stored in history.state and therefore survives a reload of the same entry too.
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
 const STORAGE_KEY = 'mingshi.scroll'
@@ -106,4 +106,22 @@ export function useScrollMemory(isReady: boolean) {
       USER_INPUT_EVENTS.forEach((name) => window.removeEventListener(name, stop))
     }
   }, [isReady, key, location.key, navigationType])
+}
+
+/**
+ * Back/Forward onto another page shows it at the top: a detail page (never kept, spec §2) and a
+ * page the visitor had left at the top alike. List pages then put back their kept position through
+ * useScrollMemory, whose restore runs after this (a layout effect, so the jump is never painted).
+ * A change of the #hash alone stays where it is. The first load is the layout's.
+ */
+export function useBackForwardToTop() {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const here = location.pathname + location.search
+  const previous = useRef(here)
+  useLayoutEffect(() => {
+    if (previous.current === here) return
+    previous.current = here
+    if (navigationType === 'POP') window.scrollTo(0, 0)
+  }, [here, navigationType])
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import { validateRecord, writeRecords } from '../../../seed/importer'
 import { seedSchemas, settingKeys, type SeedRecord } from '../../../common/content-schemas'
 import { recordAudit } from '../audit/audit.service'
@@ -28,7 +28,7 @@ export async function getConfig(): Promise<Config> {
 
 /** Saves the given keys (images must be uploaded files or links) and answers the whole configuration. */
 export function saveConfig(input: ConfigSaveInput, actor: Actor) {
-  return serialized('admin-content', async () => {
+  return withLock('admin-content', async () => {
     const before = await getConfig()
     const records = Object.entries(input)
       .filter(([key, value]) => value !== undefined && value !== before[key as SettingKey])

@@ -3,7 +3,7 @@
 // records an audit entry in its own transaction.
 import { prisma, type Tx } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import { validateRecord, writeRecords } from '../../../seed/importer'
 import type { SeedData } from '../../../common/content-schemas'
 import { recordAudit } from '../audit/audit.service'
@@ -24,8 +24,9 @@ const modelOf = (db: Db, name: ModelName) => db[name] as unknown as Model
 /** Who writes: the signed-in staff member and their address, for the audit log. */
 export type Actor = { staffId: number; ip: string }
 
-// Console writes are checked and then written; one at a time, so no other console write (a delete
-// of the category a teacher is being saved into) can come between the check and the write.
+// Console writes are checked and then written; one at a time under a database lock (every process
+// of the site), so no other console write (a delete of the category a teacher is being saved into)
+// can come between the check and the write.
 const CONTENT_WRITES = 'admin-content'
 
 export type ListInput = { page: number; limit: number; keyword?: string } & Row
@@ -96,7 +97,7 @@ const KEY_WORDS: Record<string, string> = { slug: 'slug', name: '名称' }
  * (slug, tag name) renames the row first, so the importer, which finds rows by key, updates it.
  */
 export function saveContent(entity: ContentEntity, input: Row, actor: Actor) {
-  return serialized(CONTENT_WRITES, async () => {
+  return withLock(CONTENT_WRITES, async () => {
     // The stamp moves with every save; an exported `updatedAt` only matters to an import.
     const { updatedAt: _stamp, ...record } = input
     const key = record[entity.key]
@@ -159,7 +160,7 @@ async function usageOf(entity: ContentEntity, id: number): Promise<string> {
 
 /** Deletes a row nothing points at; otherwise 409 naming what does. Nothing is soft-deleted. */
 export function deleteContent(entity: ContentEntity, id: number, actor: Actor) {
-  return serialized(CONTENT_WRITES, async () => {
+  return withLock(CONTENT_WRITES, async () => {
     const row = await findRow(prisma, entity, id)
     if (!row) throw notFound(entity)
     const usage = await usageOf(entity, id)
@@ -189,7 +190,7 @@ export function deleteContent(entity: ContentEntity, id: number, actor: Actor) {
  * n-1, ... 1; public lists show the highest first). Rows not listed keep theirs.
  */
 export function sortContent(entity: ContentEntity, ids: number[], actor: Actor) {
-  return serialized(CONTENT_WRITES, async () => {
+  return withLock(CONTENT_WRITES, async () => {
     if (new Set(ids).size !== ids.length) throw new ApiError(Code.BAD_PARAMS, '排序列表中有重复的 ID')
     const rows = await modelOf(prisma, entity.model).findMany({
       where: { ...(entity.fixedKeys ? {} : entity.where), id: { in: ids } },
@@ -222,7 +223,7 @@ export function sortContent(entity: ContentEntity, ids: number[], actor: Actor) 
 
 /** Shows (true) or hides (false) a row on public pages at once. */
 export function publishContent(entity: ContentEntity, id: number, isPublished: boolean, actor: Actor) {
-  return serialized(CONTENT_WRITES, async () => {
+  return withLock(CONTENT_WRITES, async () => {
     const row = await findRow(prisma, entity, id)
     if (!row) throw notFound(entity)
     const before = entity.toRecord(row)

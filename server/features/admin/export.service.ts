@@ -5,19 +5,21 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { prisma } from '../../db'
-import { env } from '../../env'
 import { clock } from '../../lib/clock'
-import { serialized } from '../../lib/serialized'
+import { storage } from '../../lib/storage'
+import { withLock } from '../../lib/lease'
 import { FOLDER_MEDIA_DIR, PICTURE_FIELDS } from '../../../seed/importer'
 import { imageSettingKeys, seedKinds, settingKeys, type SeedKind } from '../../../common/content-schemas'
 import { recordAudit } from '../audit/audit.service'
 import { signedUploadUrl } from '../upload/upload-access.service'
+import { uploadTempDir } from '../upload/upload.service'
 import { contentEntities, type Row } from './content-entities'
 import type { Actor } from './content.service'
 import { writeZip, type ArchiveEntry } from './zip-archive'
 
-/** Archives live in <UPLOAD_DIR>/exports/<random>/<name>.zip, each with a private Upload row. */
+/** Archives are stored as exports/<random>/<name>.zip (server/lib/storage), each with a private Upload row. */
 export const EXPORT_FOLDER = 'exports'
 /** Older archives are removed when a new export is made: a few at most, none older than a few hours. */
 const KEEP_EXPORTS = 3
@@ -96,7 +98,24 @@ async function removeOldExports(now: number) {
   const old = rows.filter((row, index) => index >= KEEP_EXPORTS || now - row.createdAt.getTime() > EXPORT_LIFETIME_MS)
   if (!old.length) return
   await prisma.upload.deleteMany({ where: { id: { in: old.map((row) => row.id) } } })
-  for (const row of old) fs.rmSync(path.join(env.UPLOAD_DIR, path.dirname(row.path)), { recursive: true, force: true })
+  for (const row of old) {
+    await storage().delete(row.path)
+    // On local disk the archive's own random folder goes with it.
+    const file = storage().localPath(row.path)
+    if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true })
+  }
+}
+
+/** A stored file as a path on this disk for the zip writer: the file itself locally, else a copy in `workDir`. */
+async function localFileOf(key: string, workDir: string): Promise<string> {
+  const local = storage().localPath(key)
+  if (local) return local
+  const body = await storage().get(key)
+  if (!body) throw new Error(`stored file vanished during export: ${key}`)
+  const copy = path.join(workDir, ...key.split('/'))
+  fs.mkdirSync(path.dirname(copy), { recursive: true })
+  await pipeline(body, fs.createWriteStream(copy))
+  return copy
 }
 
 // The archive of the last export and what it was made from: exporting unchanged content again
@@ -116,25 +135,26 @@ export type ExportAnswer = {
 }
 
 export function exportContent(actor: Actor): Promise<ExportAnswer> {
-  return serialized(TRANSFER_LOCK, async () => {
+  return withLock(TRANSFER_LOCK, async () => {
     const now = clock.now()
     const files = await seedFiles()
     const entries: ArchiveEntry[] = seedKinds
       .filter((kind) => files[kind])
       .map((kind) => ({ name: `${kind}.json`, text: fileJson(files[kind]!) }))
     const missingFiles: string[] = []
-    const media: { url: string; file: string; size: number; mtimeMs: number }[] = []
+    const media: { url: string; key: string; size: number; mtimeMs: number }[] = []
     for (const url of referencedUploads(files)) {
-      const file = path.join(env.UPLOAD_DIR, url.slice('/uploads/'.length))
-      const stats = fs.statSync(file, { throwIfNoEntry: false })
-      if (stats?.isFile()) media.push({ url, file, size: stats.size, mtimeMs: stats.mtimeMs })
+      const key = url.slice('/uploads/'.length)
+      const stats = await storage().stat(key)
+      if (stats) media.push({ url, key, size: stats.size, mtimeMs: stats.modifiedAt.getTime() })
       else missingFiles.push(url)
     }
-    for (const item of media) entries.push({ name: `${FOLDER_MEDIA_DIR}${item.url}`, file: item.file })
 
     const fingerprint = crypto
       .createHash('sha256')
-      .update(JSON.stringify([entries.map((entry) => ('text' in entry ? entry.text : entry.name)), media.map((m) => [m.size, m.mtimeMs])]))
+      .update(
+        JSON.stringify([entries.map((entry) => ('text' in entry ? entry.text : entry.name)), media.map((m) => [m.url, m.size, m.mtimeMs])]),
+      )
       .digest('hex')
     const reused =
       lastExport?.fingerprint === fingerprint
@@ -143,19 +163,28 @@ export function exportContent(actor: Actor): Promise<ExportAnswer> {
             select: { id: true, path: true, size: true, originalName: true },
           })
         : null
-    let upload = reused && fs.existsSync(path.join(env.UPLOAD_DIR, reused.path)) ? reused : null
+    let upload = reused && (await storage().exists(reused.path)) ? reused : null
     if (!upload) {
       await removeOldExports(now)
       const name = archiveName(now)
       const relative = `${EXPORT_FOLDER}/${crypto.randomBytes(16).toString('hex')}/${name}`
-      const target = path.join(env.UPLOAD_DIR, relative)
-      await writeZip(target, entries)
-      const size = fs.statSync(target).size
-      // No owner: an export is the platform's, and must not count against the admin's upload quota.
-      upload = await prisma.upload.create({
-        data: { path: relative, kind: 'archive', mime: 'application/zip', size, sha256: await sha256Of(target), originalName: name },
-        select: { id: true, path: true, size: true, originalName: true },
-      })
+      // Written on this disk (files of a bucket copied there first), then stored like any upload.
+      const work = path.join(uploadTempDir(), `export-${crypto.randomBytes(8).toString('hex')}`)
+      try {
+        for (const item of media) entries.push({ name: `${FOLDER_MEDIA_DIR}${item.url}`, file: await localFileOf(item.key, work) })
+        const target = path.join(work, name)
+        await writeZip(target, entries)
+        const size = fs.statSync(target).size
+        const sha256 = await sha256Of(target)
+        await storage().putFile(relative, target, { contentType: 'application/zip' })
+        // No owner: an export is the platform's, and must not count against the admin's upload quota.
+        upload = await prisma.upload.create({
+          data: { path: relative, kind: 'archive', mime: 'application/zip', size, sha256, originalName: name },
+          select: { id: true, path: true, size: true, originalName: true },
+        })
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true })
+      }
       lastExport = { fingerprint, uploadId: upload.id }
     }
 

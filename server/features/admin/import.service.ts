@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { ReceivedFile } from '../../http/action'
 import { ApiError, Code } from '../../http/envelope'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import { importSeedFolder, SeedError } from '../../../seed/importer'
 import { recordAudit } from '../audit/audit.service'
 import { detectFileType, uploadTempDir } from '../upload/upload.service'
@@ -28,7 +28,7 @@ function seedRoot(dir: string): string {
 
 export function importContent(file: ReceivedFile | undefined, actor: Actor) {
   if (!file) throw new ApiError(Code.BAD_PARAMS, '请选择要导入的 zip 文件（表单字段 file）')
-  return serialized(TRANSFER_LOCK, async () => {
+  return withLock(TRANSFER_LOCK, async () => {
     const type = await detectFileType(file.path, file.size)
     if (type?.kind !== 'archive') throw new ApiError(Code.UNSUPPORTED, '请上传由“导出”生成的 zip 文件')
     const dir = path.join(uploadTempDir(), `import-${crypto.randomBytes(8).toString('hex')}`)
@@ -36,7 +36,7 @@ export function importContent(file: ReceivedFile | undefined, actor: Actor) {
     try {
       await extractZip(file.path, dir, importLimits)
       // Console writes wait meanwhile, so none comes between the import's checks and its writes.
-      const summary = await serialized('admin-content', () =>
+      const summary = await withLock('admin-content', () =>
         importSeedFolder(seedRoot(dir), {
           demoAccounts: false,
           afterWrite: (tx, counts) => {

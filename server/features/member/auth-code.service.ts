@@ -5,7 +5,7 @@ import { ApiError, Code } from '../../http/envelope'
 import { limitKey } from '../../lib/client-address'
 import { logger } from '../../lib/logger'
 import { SMS_OFF_MESSAGE, smsEnabled, smsProvider, type SmsPurpose } from '../../lib/sms/sms-provider'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import { authLimits, minutesText } from './auth-limits'
 import { clock } from '../../lib/clock'
 import { verifyCaptcha } from './captcha.service'
@@ -58,8 +58,9 @@ export async function sendAuthCode({ phone, purpose, captchaId, captchaCode }: S
   const provider = smsProvider()
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
 
-  // Serialized so two parallel sends cannot both pass the interval check.
-  const record = await serialized('sms-send', async () => {
+  // Under one database lock, so two parallel sends (in any processes) cannot both pass the interval
+  // check or the caps: the per-address cap spans phones, hence one lock for all sends. Sends are rare.
+  const record = await withLock('sms-send', async () => {
     const now = clock.now()
     await enforceSendLimits(phone, ip, now)
     // Rows older than a day no longer count toward any cap.
@@ -90,27 +91,34 @@ export async function sendAuthCode({ phone, purpose, captchaId, captchaCode }: S
   return { expiresIn: Math.round(authLimits.codeTtlMs / 1000), resendIn: Math.round(authLimits.sendIntervalMs / 1000) }
 }
 
+const CODE_GONE = '短信验证码已失效，请重新获取'
+
 /**
  * Checks and uses up the newest code of a phone and purpose. A wrong guess counts; the last
- * allowed wrong guess voids the code.
+ * allowed wrong guess voids the code. Each outcome is a conditional update of the row as it was
+ * read (still unused, same attempt count), so guesses racing in several processes are counted one
+ * by one: the loser of a race reads the row again and retries.
  */
 export async function consumeAuthCode(phone: string, purpose: SmsPurpose, code: string) {
-  return serialized(`sms-code:${phone}`, async () => {
+  for (;;) {
     const now = new Date(clock.now())
     const current = await prisma.authCode.findFirst({
       where: { phone, purpose, usedAt: null, expiresAt: { gt: now } },
       orderBy: { createdAt: 'desc' },
     })
-    if (!current) throw new ApiError(Code.BAD_PARAMS, '短信验证码已失效，请重新获取')
+    if (!current) throw new ApiError(Code.BAD_PARAMS, CODE_GONE)
+    const unchanged = { id: current.id, usedAt: null, attempts: current.attempts }
     const expected = Buffer.from(current.codeHash, 'hex')
     const actual = Buffer.from(hashCode(phone, purpose, code), 'hex')
     if (crypto.timingSafeEqual(expected, actual)) {
-      await prisma.authCode.update({ where: { id: current.id }, data: { usedAt: now } })
-      return
+      // Only the attempt count may have moved meanwhile, and it does not matter while the code is unused.
+      const { count } = await prisma.authCode.updateMany({ where: { id: current.id, usedAt: null }, data: { usedAt: now } })
+      if (count === 1) return
+      throw new ApiError(Code.BAD_PARAMS, CODE_GONE)
     }
     const attempts = current.attempts + 1
     const isExhausted = attempts >= authLimits.codeMaxAttempts
-    await prisma.authCode.update({ where: { id: current.id }, data: { attempts, usedAt: isExhausted ? now : null } })
-    throw new ApiError(Code.BAD_PARAMS, isExhausted ? '短信验证码错误次数过多，请重新获取' : '短信验证码错误')
-  })
+    const { count } = await prisma.authCode.updateMany({ where: unchanged, data: { attempts, usedAt: isExhausted ? now : null } })
+    if (count === 1) throw new ApiError(Code.BAD_PARAMS, isExhausted ? '短信验证码错误次数过多，请重新获取' : '短信验证码错误')
+  }
 }

@@ -3,7 +3,7 @@ import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { sanitizeRichTextAsync } from '../../lib/sanitize'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import { assertSubmissionRoom, CONTRIBUTION_LIMITS, SUBMISSION_WINDOW_MS } from '../../lib/submission-limits'
 import { CONTRIBUTION_KIND_TEXT, labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
 import { screenText } from '../review/sensitive-screen.service'
@@ -40,8 +40,9 @@ export async function addContribution(memberId: number, { title, kind, content, 
   if (attachmentIds.length && (await countOwnUploads(memberId, attachmentIds)) !== attachmentIds.length) {
     throw new ApiError(Code.BAD_PARAMS, '附件不存在或不属于您，请重新上传')
   }
-  // One member's check-then-insert runs one at a time, so parallel requests cannot pass the caps together.
-  const contribution = await serialized(`contribution:${memberId}`, async () => {
+  // One member's check-then-insert runs one at a time under a database lock, so parallel requests
+  // (in any number of processes) cannot pass the caps together.
+  const contribution = await withLock(`contribution:${memberId}`, async () => {
     await assertContributionRoom(memberId)
     // Raw (server/data/sql.ts): Prisma's nested create cost ~0.9 ms of CPU per contribution.
     return insertContribution({
@@ -121,13 +122,18 @@ export async function getMyContribution(memberId: number, id: number) {
   }
 }
 
+/** A member's approved contributions that are public now: what 我的发布 lists and counts. */
+const releasedBy = (memberId: number): Prisma.ContributionWhereInput => ({
+  memberId,
+  status: 'approved',
+  OR: [{ viewpoint: { isPublished: true } }, { activity: { isPublished: true } }],
+})
+
+export const countMyReleases = (memberId: number) => prisma.contribution.count({ where: releasedBy(memberId) })
+
 /** What of the member's contributions is published now, as the Viewpoint or Activity it became. */
 export async function listMyReleases(memberId: number, page: PageInput) {
-  const where: Prisma.ContributionWhereInput = {
-    memberId,
-    status: 'approved',
-    OR: [{ viewpoint: { isPublished: true } }, { activity: { isPublished: true } }],
-  }
+  const where = releasedBy(memberId)
   const published = { select: { id: true, title: true, cover: true, intro: true, views: true, publishedAt: true } }
   const [total, rows] = await Promise.all([
     prisma.contribution.count({ where }),

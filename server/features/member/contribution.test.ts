@@ -306,6 +306,9 @@ describe('POST /api/Member/myRelease', () => {
     const cover = await api().get(image.url)
     expect([cover.status, cover.headers['cache-control']]).toEqual([200, 'public, max-age=2592000'])
     expect(pending.body.data.status).toBe('pending')
+    // The user centre's 我的发布 tab counts the same two.
+    const tabs = await api().post('/api/Member/getNavigation').set('Authorization', me.auth).send({})
+    expect(tabs.body.data.find((tab: { id: number }) => tab.id === 10)).toEqual({ id: 10, key: 'release', name: '我的发布', count: 2 })
   })
 
   test('refuses reviewing a contribution twice', async () => {

@@ -25,6 +25,7 @@ import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
 import { BCRYPT_COST, hashPassword } from '../../lib/passwords'
 import { consumeAuthCode, maskPhone } from './auth-code.service'
 import { verifyCaptcha } from './captcha.service'
+import { countMyReleases } from './contribution.service'
 import type { DeleteAccountInput, FindPassInput, LoginInput, RegisterInput, SaveMemberInput, SavePassInput } from './member.schemas'
 
 // Compared against when the phone is unknown, so both failures take the same time.
@@ -358,6 +359,8 @@ const NAVIGATION = [
   { id: 4, key: 'teacherFollow', name: '关注名师' },
   { id: 5, key: 'specialCollect', name: '收藏专题' },
   { id: 6, key: 'contribution', name: '我的投稿' },
+  // Spec §7 Member/myRelease: what was approved and is public now (not a spec tab id, hence 10).
+  { id: 10, key: 'release', name: '我的发布' },
   { id: 7, key: 'addContribution', name: '我要投稿' },
   { id: 8, key: 'deleteAccount', name: '注销账号' },
 ] as const
@@ -369,16 +372,17 @@ const REVIEW_TAB = { id: 9, key: 'review', name: '内容审核' } as const
  * things; staff (admins and editors) also get the review tab with what waits for them.
  */
 export async function getNavigation({ id: memberId, role }: AuthedMember) {
-  const [courses, teachers, specials, contributions, videos] = await Promise.all([
+  const [courses, teachers, specials, contributions, videos, releases] = await Promise.all([
     // Same filters as the lists, so a badge never promises rows the tab cannot show.
     prisma.courseCollect.count({ where: { memberId, course: { isPublished: true } } }),
     prisma.teacherFollow.count({ where: { memberId, teacher: { isPublished: true } } }),
     prisma.specialCollect.count({ where: { memberId, special: { isPublished: true } } }),
     prisma.contribution.count({ where: { memberId } }),
     prisma.teacherVideo.count({ where: { memberId } }),
+    countMyReleases(memberId),
   ])
   // 我的投稿 lists articles and videos.
-  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos }
+  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos, 10: releases }
   const tabs = NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
   const isStaff = role === 'admin' || role === 'editor'
   return isStaff ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs

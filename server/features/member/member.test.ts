@@ -1059,12 +1059,14 @@ describe('POST /api/Member/getNavigation', () => {
       [4, '关注名师'],
       [5, '收藏专题'],
       [6, '我的投稿'],
+      [10, '我的发布'],
       [7, '我要投稿'],
       [8, '注销账号'],
     ])
     expect(res.body.data[3]).toMatchObject({ id: 4, count: 1 })
     expect(res.body.data[2]).toMatchObject({ id: 3, count: 0 })
     expect(res.body.data[5]).toMatchObject({ id: 6, count: 0 })
+    expect(res.body.data[6]).toMatchObject({ id: 10, key: 'release', count: 0 })
   })
 
   test('counts both articles and videos under 我的投稿', async () => {

@@ -1,5 +1,6 @@
-// One search over teachers, specials and courses, backed by the SearchIndex FTS5 table
-// (see prisma/migrations/*_search_index): texts are indexed as character bigrams, so any
+// One search over teachers, specials and courses, backed by the SearchIndex table (SQLite: FTS5,
+// prisma/migrations/*_search_index; PostgreSQL: bigram arrays under GIN,
+// prisma/postgres/migrations/*_search_index): texts are indexed as character bigrams, so any
 // Chinese substring of one or more characters is an index lookup, never a table scan.
 //
 // Ranking: every title match (teacher name, course or topic title) comes before every match
@@ -30,22 +31,12 @@ function rowidRange(type: SearchType): [number, number] {
 const decode = (rowid: number) => ({ kind: KIND_BY_RANK[Math.floor(rowid / KIND_SPAN)], id: rowid % KIND_SPAN })
 
 /**
- * The FTS5 expression for one search term: each run of letters/digits becomes a phrase of its
- * bigrams ("领导力" -> "领导 导力"), a lone character a prefix query ("管"*), mirroring how the
- * migration's triggers index text. Runs are split where the unicode61 tokenizer splits, so
- * punctuation in a query never reaches the FTS5 parser.
+ * The runs of letters/digits of a term, which must each occur whole ("领导力" matches texts
+ * containing 领导力). Runs are split where SQLite's unicode61 tokenizer splits, so punctuation in a
+ * query never reaches the index; how each database looks them up is server/data/sql's concern.
  */
-function termExpression(term: string): string | null {
-  const runs = term.match(/[\p{L}\p{N}\p{Co}]+/gu) ?? []
-  const parts = runs.map((run) => {
-    const chars = Array.from(run)
-    if (chars.length === 1) return `"${run}"*`
-    return `"${chars
-      .slice(0, -1)
-      .map((c, i) => c + chars[i + 1])
-      .join(' ')}"`
-  })
-  return parts.length ? parts.join(' AND ') : null
+function termRuns(term: string): string[] {
+  return term.match(/[\p{L}\p{N}\p{Co}]+/gu) ?? []
 }
 
 export function splitTerms(keyWord: string): string[] {
@@ -56,13 +47,12 @@ type Hit = { kind: Kind; id: number }
 
 async function keywordHits(terms: string[], type: SearchType): Promise<Hit[]> {
   // A term with no letters or digits (e.g. "+++") cannot be matched by the index: it is left out.
-  const expressions = terms.map(termExpression).filter((e) => e !== null)
-  if (!expressions.length) return []
-  const expression = expressions.map((e) => `(${e})`).join(' AND ')
+  const runs = [...new Set(terms.flatMap(termRuns))]
+  if (!runs.length) return []
   const [from, to] = rowidRange(type)
-  const titleIds = await searchIndexIds(`title : (${expression})`, from, to, MAX_RESULTS)
+  const titleIds = await searchIndexIds(runs, 'title', from, to, MAX_RESULTS)
   const titleSet = new Set(titleIds)
-  const bodyIds = (await searchIndexIds(`{title body} : (${expression})`, from, to, MAX_RESULTS + titleIds.length)).filter(
+  const bodyIds = (await searchIndexIds(runs, 'any', from, to, MAX_RESULTS + titleIds.length)).filter(
     (rowid) => !titleSet.has(rowid),
   )
   return [...titleIds, ...bodyIds].slice(0, MAX_RESULTS).map(decode)

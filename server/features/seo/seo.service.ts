@@ -10,6 +10,10 @@ export type SitemapSection = (typeof SITEMAP_SECTIONS)[number]
 
 const published = { where: { isPublished: true }, select: { id: true, updatedAt: true }, orderBy: { id: 'asc' } } as const
 
+/** Published rows, or only those changed after `changedAfter` (the Baidu push's "what is new"). */
+const publishedSince = (changedAfter?: Date) =>
+  changedAfter ? { ...published, where: { isPublished: true, updatedAt: { gt: changedAfter } } } : published
+
 const entries = (rows: { id: number; updatedAt: Date }[], path: (id: number) => string): SitemapEntry[] =>
   rows.map((row) => ({ path: path(row.id), lastmod: row.updatedAt }))
 
@@ -79,16 +83,17 @@ async function sitePages(): Promise<SitemapEntry[]> {
   return [home, ...lists, cooperation, ...cooperationPages, ...aboutPages]
 }
 
-/** The entries of one section. */
-export async function listSitemapEntries(section: SitemapSection): Promise<SitemapEntry[]> {
+/** The entries of one section; with `changedAfter`, only the items changed since (not the 'pages' section's). */
+export async function listSitemapEntries(section: SitemapSection, { changedAfter }: { changedAfter?: Date } = {}): Promise<SitemapEntry[]> {
+  const rows = publishedSince(changedAfter)
   switch (section) {
     case 'pages':
       return sitePages()
     case 'teachers': {
       const [teachers, videos] = await Promise.all([
-        prisma.teacher.findMany(published),
+        prisma.teacher.findMany(rows),
         prisma.teacherVideo.findMany({
-          where: { status: 'approved', teacher: { isPublished: true } },
+          where: { status: 'approved', teacher: { isPublished: true }, ...(changedAfter && { updatedAt: { gt: changedAfter } }) },
           select: { id: true, updatedAt: true },
           orderBy: { id: 'asc' },
         }),
@@ -96,16 +101,16 @@ export async function listSitemapEntries(section: SitemapSection): Promise<Sitem
       return [...entries(teachers, (id) => `/teacher/detail/${id}`), ...entries(videos, (id) => `/teacher/video/${id}`)]
     }
     case 'courses':
-      return entries(await prisma.course.findMany(published), (id) => `/course/detail/${id}`)
+      return entries(await prisma.course.findMany(rows), (id) => `/course/detail/${id}`)
     case 'topics':
-      return entries(await prisma.special.findMany(published), (id) => `/subject/detail/${id}`)
+      return entries(await prisma.special.findMany(rows), (id) => `/subject/detail/${id}`)
     case 'notices':
-      return entries(await prisma.courseNotice.findMany(published), (id) => `/notice/detail/${id}`)
+      return entries(await prisma.courseNotice.findMany(rows), (id) => `/notice/detail/${id}`)
     case 'activities':
-      return entries(await prisma.activity.findMany(published), (id) => `/schooling/detail/${id}`)
+      return entries(await prisma.activity.findMany(rows), (id) => `/schooling/detail/${id}`)
     case 'articles':
-      return entries(await prisma.viewpoint.findMany(published), (id) => `/article/detail/${id}`)
+      return entries(await prisma.viewpoint.findMany(rows), (id) => `/article/detail/${id}`)
     case 'questions':
-      return entries(await prisma.question.findMany(published), (id) => `/question/detail/${id}`)
+      return entries(await prisma.question.findMany(rows), (id) => `/question/detail/${id}`)
   }
 }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import { env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
 import { logger } from '../../lib/logger'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import { createAdmin, hasAdmin } from './staff-accounts.service'
 import type { SetupInput } from './staff.schemas'
 
@@ -26,8 +26,9 @@ const USED = '安装链接已失效：管理员已经创建，请直接登录'
 
 /** Creates the first admin, once. */
 export function completeSetup({ token, ...account }: SetupInput) {
-  // One at a time, so two people opening the link together cannot both become the first admin.
-  return serialized('first-admin-setup', async () => {
+  // One at a time in every process (a database lock), so two people opening the link together
+  // cannot both become the first admin, whichever servers answer them.
+  return withLock('first-admin-setup', async () => {
     if (await hasAdmin()) throw new ApiError(Code.FORBIDDEN, USED)
     if (!matchesToken(token)) throw new ApiError(Code.FORBIDDEN, '安装链接无效，请使用启动日志中的完整链接')
     const admin = await createAdmin(account, { staffId: null, action: 'Admin/setup' })

@@ -5,7 +5,7 @@ import { prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
 import { hashPassword } from '../../lib/passwords'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import type { MemberRole } from '../../../common/rules'
 import { recordAudit } from '../audit/audit.service'
 import type { StaffAccountInput } from './staff.schemas'
@@ -60,15 +60,16 @@ export async function resetPassword(phone: string, password: string, actor = com
 
 /**
  * Gives a member a role. Taking the admin role from the last admin is refused: nobody could
- * then manage the platform. Checked and written one at a time so two demotions cannot both pass.
+ * then manage the platform. Checked and written one at a time under a database lock, so two
+ * demotions cannot both pass, from the console on two servers or `npm run admin` beside them.
  */
 export function grantRole(phone: string, role: MemberRole, actor = commandLine('grant')) {
-  return serialized('staff-roles', async () => applyRole(await activeMemberByPhone(phone), role, actor))
+  return withLock('staff-roles', async () => applyRole(await activeMemberByPhone(phone), role, actor))
 }
 
 /** grantRole for a member picked by id (the console's Admin/memberRole), under the same rule and lock. */
 export function grantRoleById(id: number, role: MemberRole, actor: Actor) {
-  return serialized('staff-roles', async () => {
+  return withLock('staff-roles', async () => {
     const member = await prisma.member.findFirst({ where: { id, deletedAt: null }, select: { id: true, role: true, nickname: true } })
     if (!member) throw new ApiError(Code.NOT_FOUND, '会员不存在或已注销')
     return applyRole(member, role, actor)

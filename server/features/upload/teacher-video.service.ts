@@ -3,7 +3,7 @@ import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
 import { ApiError, Code } from '../../http/envelope'
 import { clock } from '../../lib/clock'
-import { serialized } from '../../lib/serialized'
+import { withLock } from '../../lib/lease'
 import { assertSubmissionRoom, SUBMISSION_WINDOW_MS, TEACHER_VIDEO_LIMITS } from '../../lib/submission-limits'
 import type { AddTeacherVideoInput } from './upload.schemas'
 import { uploadUrl, viewUrl } from './upload-access.service'
@@ -29,8 +29,9 @@ export async function addTeacherVideo(memberId: number, input: AddTeacherVideoIn
   if (!teacher) throw new ApiError(Code.NOT_FOUND, '名师不存在或已下架')
   const videoUrl = await ownUpload(memberId, input.videoUploadId, 'video', '视频文件不存在，请先上传 mp4 视频')
   const cover = input.coverUploadId ? await ownUpload(memberId, input.coverUploadId, 'image', '封面图片不存在，请先上传图片') : ''
-  // One member's check-then-insert runs one at a time, so parallel requests cannot pass the caps together.
-  const video = await serialized(`teacher-video:${memberId}`, async () => {
+  // One member's check-then-insert runs one at a time under a database lock, so parallel requests
+  // (in any number of processes) cannot pass the caps together.
+  const video = await withLock(`teacher-video:${memberId}`, async () => {
     await assertVideoRoom(memberId)
     return prisma.teacherVideo.create({
       data: {

@@ -5,6 +5,7 @@
 // which carry no token). Files with no Upload row outside the member folders (seed and demo
 // images) are public.
 import crypto from 'node:crypto'
+import { deliveredUrl } from '../../../common/image-variants'
 import { afterWrite, prisma, type Tx } from '../../db'
 import { env } from '../../env'
 import { cached, tagsChanged } from '../../lib/cache'
@@ -14,6 +15,13 @@ const PREFIX = '/uploads/'
 
 /** The plain address of a stored file (`relativePath` as in Upload.path). */
 export const uploadUrl = (relativePath: string) => `${PREFIX}${relativePath}`
+
+/**
+ * Where a public file is fetched from: on the public media base (MEDIA_PUBLIC_URL, a CDN whose
+ * origin is this site's /uploads/) when one is set, else its plain address. Stored content keeps
+ * the plain `/uploads/...` address, so moving to or from a CDN rewrites no row.
+ */
+export const publicMediaUrl = (url: string) => deliveredUrl(url, env.MEDIA_PUBLIC_URL)
 
 /** The stored path behind a plain `/uploads/...` URL, or null for anything else (external links, data URLs). */
 export const uploadPathOf = (url: string) => (url.startsWith(PREFIX) ? url.slice(PREFIX.length).split(/[?#]/)[0] : null)

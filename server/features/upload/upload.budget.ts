@@ -1,10 +1,12 @@
 // What a member may still upload, decided before a byte of the body is read (dispatch.ts asks for
-// every upload action): a free slot (at most two uploads at a time), room on the disk, and what is
-// left of the daily quota. What is left becomes the body reader's size limit, so an over-quota file
+// every upload action): a free slot (at most two uploads at a time, in all processes together: the
+// slots are leases in the database), room on the disk, and what is left of the daily quota. What is left becomes the body reader's size limit, so an over-quota file
 // is cut off as it streams instead of after it has filled the disk.
 import { env } from '../../env'
 import { prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
+import { takeSlot } from '../../lib/lease'
+import { logger } from '../../lib/logger'
 import { freeDiskBytes, MIN_FREE_UPLOAD_BYTES } from '../../lib/readiness'
 import { dailyUploadQuota, DAY_MS, formatSize, quotaMessage, uploadLimits, type UploadKind } from './upload.types'
 
@@ -14,7 +16,11 @@ export const PARALLEL_UPLOADS_PER_MEMBER = 2
 /** Uploads are refused while less than this is free on UPLOAD_DIR: /readyz's own threshold. Mutable for tests. */
 export const uploadDiskFloor = { bytes: MIN_FREE_UPLOAD_BYTES }
 
-const inFlight = new Map<number, number>()
+/**
+ * How long a slot outlives a process that stopped renewing it (a crash): renewed every third of it
+ * while the upload runs, so a long upload keeps its slot.
+ */
+const SLOT_TTL_MS = 60_000
 
 export type UploadBudget = {
   /** The most the file may weigh: the largest kind limit, or less when the quota has less left. */
@@ -24,19 +30,18 @@ export type UploadBudget = {
 }
 export type UploadAdmission = { budget: UploadBudget; release: () => void }
 
-function takeSlot(memberId: number): () => void {
-  const active = inFlight.get(memberId) ?? 0
-  if (active >= PARALLEL_UPLOADS_PER_MEMBER) {
+/** One of the member's upload slots, or 429; the answer frees it once, however often it is called. */
+async function takeUploadSlot(memberId: number): Promise<() => void> {
+  const free = await takeSlot(`upload-slot:${memberId}`, PARALLEL_UPLOADS_PER_MEMBER, SLOT_TTL_MS)
+  if (!free) {
     throw new ApiError(Code.RATE_LIMITED, `最多同时上传 ${PARALLEL_UPLOADS_PER_MEMBER} 个文件，请等待当前上传完成后再试`)
   }
-  inFlight.set(memberId, active + 1)
   let isReleased = false
   return () => {
     if (isReleased) return
     isReleased = true
-    const left = (inFlight.get(memberId) ?? 1) - 1
-    if (left > 0) inFlight.set(memberId, left)
-    else inFlight.delete(memberId)
+    // Started at once: the slot's row is gone before the member's next request can arrive.
+    free().catch((error: unknown) => logger.warn({ err: error, memberId }, 'upload slot not freed: it expires by itself'))
   }
 }
 
@@ -61,7 +66,7 @@ export async function quotaLeft(memberId: number): Promise<{ files: number; byte
  * full). The caller must call `release` once the request is over, whichever way it ends.
  */
 export async function admitUpload(memberId: number, kinds: readonly UploadKind[]): Promise<UploadAdmission> {
-  const release = takeSlot(memberId)
+  const release = await takeUploadSlot(memberId)
   try {
     await assertDiskRoom()
     const left = await quotaLeft(memberId)

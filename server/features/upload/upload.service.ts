@@ -6,6 +6,8 @@ import { prisma } from '../../db'
 import { env } from '../../env'
 import { ApiError, Code } from '../../http/envelope'
 import { logger } from '../../lib/logger'
+import { storage } from '../../lib/storage'
+import { makeVariants, removeStoredFile, storeVariants } from './image-variants.service'
 import { signedUploadUrl, uploadUrl } from './upload-access.service'
 import {
   dailyUploadQuota,
@@ -22,7 +24,10 @@ import {
 // Other features judge a received file by its bytes through this module (Admin/import's zip).
 export { detectFileType } from './upload.types'
 
-/** Multipart parts land here first; same file system as the final folders, so a rename moves them. */
+/**
+ * Multipart parts land here first, on this machine's disk whatever the storage: a file is judged
+ * by its bytes and size here and only then stored (with local storage, a rename moves it).
+ */
 export const uploadTempDir = () => path.join(env.UPLOAD_DIR, '.tmp')
 
 /**
@@ -97,13 +102,25 @@ export async function storeUpload({ tempPath, originalName, memberId, allowed, i
   }
   const sha256 = await sha256Of(tempPath)
   const relativePath = `${datedFolder()}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
-  const finalPath = path.join(env.UPLOAD_DIR, relativePath)
-  await fs.mkdir(path.dirname(finalPath), { recursive: true })
-  await fs.rename(tempPath, finalPath)
+  // The responsive copies are made from the temp file before it is moved (GIFs and documents get none).
+  const variants = type.kind === 'image' ? await makeVariants(relativePath, tempPath) : null
+  await storage().putFile(relativePath, tempPath, { contentType: type.mime })
   let uploadId: number | undefined
   try {
+    await storeVariants(variants)
     const upload = await prisma.upload.create({
-      data: { memberId, path: relativePath, kind: type.kind, mime: type.mime, size, sha256, originalName: label, isPublic },
+      data: {
+        memberId,
+        path: relativePath,
+        kind: type.kind,
+        mime: type.mime,
+        size,
+        sha256,
+        originalName: label,
+        isPublic,
+        width: variants?.width ?? null,
+        height: variants?.height ?? null,
+      },
       select: { id: true },
     })
     uploadId = upload.id
@@ -116,10 +133,12 @@ export async function storeUpload({ tempPath, originalName, memberId, allowed, i
       mime: type.mime,
       size,
       name: label,
+      width: variants?.width ?? null,
+      height: variants?.height ?? null,
     }
   } catch (error) {
     // File first: a member file without its row is served to no one (upload-access.service.ts).
-    await fs.rm(finalPath, { force: true })
+    await removeStoredFile(relativePath).catch((cause: unknown) => logger.warn({ err: cause }, 'could not remove upload'))
     if (uploadId !== undefined) await prisma.upload.deleteMany({ where: { id: uploadId } })
     throw error
   }
@@ -154,8 +173,6 @@ export async function removeLooseUploads(memberId: number) {
   await prisma.upload.deleteMany({ where: { id: { in: loose.map((upload) => upload.id) } } })
   // A file whose removal fails is left without a row: served to no one (upload-access.service.ts).
   for (const upload of loose) {
-    await fs
-      .rm(path.join(env.UPLOAD_DIR, upload.path), { force: true })
-      .catch((error) => logger.warn({ err: error }, 'could not remove upload'))
+    await removeStoredFile(upload.path).catch((error: unknown) => logger.warn({ err: error }, 'could not remove upload'))
   }
 }

@@ -1,6 +1,11 @@
 import path from 'node:path'
-import express, { type RequestHandler, type Response } from 'express'
+import { pipeline } from 'node:stream/promises'
+import type { Request, RequestHandler, Response } from 'express'
+import { originalOfVariant } from '../../../common/image-variants'
+import { env } from '../../env'
 import { logger } from '../../lib/logger'
+import { storage, type FileStorage, type StoredFile } from '../../lib/storage'
+import { localDiskStorage } from '../../lib/storage/local-disk'
 import { hasValidSignature, visibilityOf } from './upload-access.service'
 
 // Only these types are ever stored; anything else under uploads/ is not served.
@@ -18,8 +23,14 @@ const SAFE_TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 }
 const INLINE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4', 'application/pdf'])
+const PUBLIC_CACHE = 'public, max-age=2592000'
+// A responsive copy not made yet answers with its original, briefly, so the copy is used once
+// `npm run media:variants` has made it.
+const FALLBACK_CACHE = 'public, max-age=3600'
+const PRIVATE_CACHE = 'private, no-store'
 
 const notFound = (res: Response) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在')
+const busy = (res: Response) => res.status(503).type('text/plain; charset=utf-8').send('服务器繁忙，请稍后再试')
 
 /**
  * The file a request names, as the path relative to the upload folder that the visibility is
@@ -39,49 +50,79 @@ function relativePathOf(requestPath: string): string | null {
   return normalised
 }
 
+const typeOf = (key: string) => SAFE_TYPES[path.extname(key).toLowerCase()]
+
+/** Status line, headers and body of one stored file, honouring conditional and single-range requests. */
+async function sendStored(req: Request, res: Response, files: FileStorage, key: string, stat: StoredFile, cacheControl: string) {
+  const type = typeOf(key)
+  const isPrivate = cacheControl === PRIVATE_CACHE
+  res.set('Content-Type', type)
+  res.set('Cache-Control', cacheControl)
+  res.set('X-Content-Type-Options', 'nosniff')
+  res.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+  res.set('Accept-Ranges', 'bytes')
+  if (!INLINE.has(type)) res.set('Content-Disposition', 'attachment')
+  // A private answer is never validated by a cache: it must not be stored at all.
+  if (!isPrivate) {
+    res.set('ETag', `W/"${stat.size.toString(16)}-${stat.modifiedAt.getTime().toString(16)}"`)
+    res.set('Last-Modified', stat.modifiedAt.toUTCString())
+    if (req.fresh) return void res.status(304).end()
+  }
+  const ranges = req.headers.range ? req.range(stat.size) : undefined
+  if (ranges === -1) {
+    res.set('Content-Range', `bytes */${stat.size}`)
+    return void res.status(416).type('text/plain; charset=utf-8').send('请求的范围无效')
+  }
+  // One range is served as asked; several (rare, and never asked by players) get the whole file.
+  const range = Array.isArray(ranges) && ranges.length === 1 && ranges.type === 'bytes' ? ranges[0] : undefined
+  if (range) {
+    res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+    res.set('Content-Length', String(range.end - range.start + 1))
+  } else {
+    res.status(200).set('Content-Length', String(stat.size))
+  }
+  if (req.method === 'HEAD') return void res.end()
+  const body = await files.get(key, range)
+  if (!body) {
+    // Removed between the look and the read.
+    for (const name of ['Content-Length', 'Content-Range', 'ETag', 'Last-Modified', 'Cache-Control']) res.removeHeader(name)
+    return void notFound(res)
+  }
+  await pipeline(body, res)
+}
+
 /**
- * Serves uploads with fixed content types, nosniff and a sandboxing CSP so no file can run script.
- * Public files are cached for 30 days; a private file (unpublished member content) is served only
- * with a valid signature, never stored by a cache, and answers 404 to everyone else.
+ * Serves uploads from the storage (local folder or bucket) with fixed content types, nosniff and a
+ * sandboxing CSP so no file can run script. Public files are cached for 30 days; a private file
+ * (unpublished member content) is served only with a valid signature, never stored by a cache, and
+ * answers 404 to everyone else. A picture's responsive copy has its original's visibility.
+ * `uploadDir`: the configured UPLOAD_DIR goes through the configured storage; another folder
+ * (a test's) is served from that folder.
  */
 export function serveUploads(uploadDir: string): RequestHandler {
-  const options = (cacheControl: string): Parameters<typeof express.static>[1] => ({
-    dotfiles: 'deny',
-    index: false,
-    redirect: false,
-    fallthrough: false,
-    cacheControl: false,
-    setHeaders: (res, file) => {
-      const type = SAFE_TYPES[path.extname(file).toLowerCase()]
-      res.set('Content-Type', type)
-      res.set('Cache-Control', cacheControl)
-      res.set('X-Content-Type-Options', 'nosniff')
-      res.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-      if (!INLINE.has(type)) res.set('Content-Disposition', 'attachment')
-    },
-  })
-  const publicFiles = express.static(uploadDir, options('public, max-age=2592000'))
-  const privateFiles = express.static(uploadDir, { ...options('private, no-store'), etag: false, lastModified: false })
-
-  return (req, res, next) => {
+  const own = uploadDir === env.UPLOAD_DIR ? undefined : localDiskStorage(uploadDir)
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).set('Allow', 'GET, HEAD').end()
     const relativePath = relativePathOf(req.path)
-    if (!relativePath || !SAFE_TYPES[path.extname(relativePath).toLowerCase()]) return void notFound(res)
-    visibilityOf(relativePath).then(
-      (visibility) => {
-        if (visibility === 'gone') return void notFound(res)
-        if (visibility === 'private' && !hasValidSignature(relativePath, req.query)) return void notFound(res)
-        // Static serving reads exactly the path the decision was made for.
-        req.url = `/${relativePath.split('/').map(encodeURIComponent).join('/')}`
-        const files = visibility === 'private' ? privateFiles : publicFiles
-        files(req, res, (error?: unknown) => {
-          if (error) notFound(res)
-          else next()
-        })
-      },
-      (error: unknown) => {
-        logger.error({ err: error, url: req.originalUrl }, 'upload visibility lookup failed')
-        res.status(503).type('text/plain; charset=utf-8').send('服务器繁忙，请稍后再试')
-      },
-    )
+    if (!relativePath || !typeOf(relativePath)) return void notFound(res)
+    const variant = originalOfVariant(relativePath)
+    const files = own ?? storage()
+    const serve = async () => {
+      const visibility = await visibilityOf(variant?.original ?? relativePath)
+      if (visibility === 'gone') return void notFound(res)
+      const isPrivate = visibility === 'private'
+      if (isPrivate && !hasValidSignature(relativePath, req.query)) return void notFound(res)
+      const cacheControl = isPrivate ? PRIVATE_CACHE : PUBLIC_CACHE
+      const stat = await files.stat(relativePath)
+      if (stat) return sendStored(req, res, files, relativePath, stat, cacheControl)
+      const original = variant && (await files.stat(variant.original))
+      if (!original) return void notFound(res)
+      await sendStored(req, res, files, variant.original, original, isPrivate ? cacheControl : FALLBACK_CACHE)
+    }
+    serve().catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy()
+      logger.error({ err: error, url: req.originalUrl }, 'upload could not be served')
+      busy(res)
+    })
   }
 }

@@ -5,9 +5,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { prisma, type Prisma } from '../../db'
-import { env } from '../../env'
 import { clock } from '../../lib/clock'
+import { claimRun } from '../../lib/lease'
 import { logger } from '../../lib/logger'
+import { removeStoredFile } from './image-variants.service'
 import { referencedUploadPaths, uploadUrl } from './upload-access.service'
 import { uploadTempDir } from './upload.service'
 import { DAY_MS } from './upload.types'
@@ -93,9 +94,9 @@ export async function sweepUnusedUploads(now = clock.now()): Promise<SweepResult
       // A file without its row is served to no one (upload-access.service.ts) while it is removed.
       const { count } = await prisma.upload.deleteMany({ where: { id: upload.id, attachments: { none: {} } } })
       if (!count) continue
-      await fs
-        .rm(path.join(env.UPLOAD_DIR, upload.path), { force: true })
-        .catch((error: unknown) => logger.warn({ err: error, file: uploadUrl(upload.path) }, 'unused upload: file not removed'))
+      await removeStoredFile(upload.path).catch((error: unknown) =>
+        logger.warn({ err: error, file: uploadUrl(upload.path) }, 'unused upload: file not removed'),
+      )
       uploads += 1
     }
     if (batch.length < BATCH) break
@@ -105,13 +106,23 @@ export async function sweepUnusedUploads(now = clock.now()): Promise<SweepResult
 }
 
 /**
+ * One scheduled sweep. Every process runs the schedule, but one of them per period sweeps the
+ * uploads (a database lease held for 90% of the period, never given back early); the others only
+ * clear their own machine's temp files, which are no one else's to see.
+ */
+async function scheduledSweep(everyMs: number): Promise<SweepResult> {
+  if (await claimRun('upload-sweep', everyMs * 0.9)) return sweepUnusedUploads()
+  return { uploads: 0, tempFiles: await removeStaleTempFiles(clock.now() - UNUSED_UPLOAD_GRACE_MS) }
+}
+
+/**
  * Sweeps a minute after start and then hourly; returns the function that stops it. A failed sweep
  * is logged and tried again next time; the timer never keeps the process alive.
  */
 export function startUploadSweep(everyMs = SWEEP_EVERY_MS): () => void {
   let running: Promise<void> | undefined
   const run = () => {
-    running ??= sweepUnusedUploads()
+    running ??= scheduledSweep(everyMs)
       .then((result) => {
         if (result.uploads || result.tempFiles) logger.info(result, 'unused uploads removed')
       })

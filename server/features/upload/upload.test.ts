@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import sharp from 'sharp'
 import request from 'supertest'
+import { variantUrl, VARIANT_WIDTHS } from '../../../common/image-variants'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
@@ -22,6 +24,7 @@ import {
 } from '../../test/member-factories'
 import { clock } from '../../lib/clock'
 import { uploadDiskFloor } from './upload.budget'
+import { backfillVariants } from './image-variants.service'
 import { storeUpload, uploadTempDir } from './upload.service'
 import { startUploadSweep, sweepUnusedUploads } from './upload.sweep'
 import { dailyUploadQuota, uploadLimits } from './upload.types'
@@ -167,6 +170,8 @@ describe('POST /api/Member/uploads', () => {
         mime: 'image/png',
         size: bytes.length,
         name: '我的照片.png',
+        width: 8,
+        height: 8,
       },
     })
     const row = await prisma.upload.findUniqueOrThrow({ where: { id: res.body.data.id } })
@@ -178,6 +183,8 @@ describe('POST /api/Member/uploads', () => {
       size: bytes.length,
       sha256,
       originalName: '我的照片.png',
+      width: 8,
+      height: 8,
     })
     expect(fs.readFileSync(path.join(uploadDir, row.path))).toEqual(bytes)
     expect(allFiles().filter((f) => f.startsWith('.tmp'))).toEqual([])
@@ -475,8 +482,8 @@ describe('daily upload quota per member', () => {
     const refusals = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []))
     expect(refusals).toEqual(Array(5).fill('24 小时内最多上传 3 个文件、共 2GB，请稍后再试'))
     expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(3)
-    // The refused ones left neither file nor row behind.
-    expect(allFiles().filter((file) => !file.startsWith('.tmp'))).toHaveLength(before.length + 3)
+    // The refused ones left neither file nor row behind (each stored picture has its three WebP copies).
+    expect(allFiles().filter((file) => !file.startsWith('.tmp'))).toHaveLength(before.length + 3 * 4)
     for (const file of temps) fs.rmSync(file, { force: true })
   })
 })
@@ -619,6 +626,94 @@ describe('GET /uploads/...', () => {
   })
 })
 
+describe('responsive copies of pictures', () => {
+  const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+      .toFormat(format)
+      .toBuffer()
+  const stored = (url: string) => path.join(uploadDir, url.slice('/uploads/'.length))
+  const widthOf = async (file: string) => (await sharp(file).metadata()).width
+
+  test('a picture gets one WebP per width beside it, never wider than the original, and its size recorded', async () => {
+    const me = await createSignedInMember()
+
+    const res = await upload(me, await photo(1200, 500, 'jpeg'), 'wide.jpg')
+
+    expect(res.body).toMatchObject({ code: Code.OK, data: { width: 1200, height: 500 } })
+    const { url } = res.body.data
+    expect(await Promise.all(VARIANT_WIDTHS.map((width) => widthOf(stored(variantUrl(url, width)))))).toEqual([480, 960, 1200])
+    expect((await sharp(stored(variantUrl(url, 480))).metadata()).format).toBe('webp')
+    expect(await prisma.upload.findUniqueOrThrow({ where: { id: res.body.data.id } })).toMatchObject({ width: 1200, height: 500 })
+  })
+
+  test('GIFs, pictures that cannot be decoded and documents are stored without copies', async () => {
+    const me = await createSignedInMember()
+    for (const [bytes, name] of [
+      [gifBytes(), 'anim.gif'],
+      [jpgBytes(), 'broken.jpg'],
+      [pdfBytes(), 'paper.pdf'],
+    ] as const) {
+      const res = await upload(me, bytes, name)
+      expect(res.body.code).toBe(Code.OK)
+      expect(fs.existsSync(stored(variantUrl(res.body.data.url, 480)))).toBe(false)
+    }
+  })
+
+  test('a public copy is served as cacheable WebP, a copy not made yet answers with its original; a private file’s copies are not found', async () => {
+    const me = await createSignedInMember()
+    const { id, url } = (await upload(me, await photo(600, 400), 'public.png')).body.data
+    const hidden = (await upload(me, await photo(600, 400), 'hidden.png')).body.data
+
+    expect((await api().get(variantUrl(hidden.url, 480))).status).toBe(404)
+    await prisma.upload.update({ where: { id }, data: { isPublic: true } })
+    const copy = await api().get(variantUrl(url, 480))
+    expect([copy.status, copy.headers['content-type'], copy.headers['cache-control']]).toEqual([
+      200,
+      'image/webp',
+      'public, max-age=2592000',
+    ])
+    fs.rmSync(stored(variantUrl(url, 960)))
+    const fallback = await api().get(variantUrl(url, 960))
+    expect([fallback.status, fallback.headers['content-type'], fallback.headers['cache-control']]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=3600',
+    ])
+    expect((await api().get(`${url}.w123.webp`)).status).toBe(404)
+  })
+
+  test('npm run media:variants makes missing copies and records missing sizes, once', async () => {
+    const me = await createSignedInMember()
+    const { id, url } = (await upload(me, await photo(800, 450), 'older.png')).body.data
+    for (const width of VARIANT_WIDTHS) fs.rmSync(stored(variantUrl(url, width)))
+    await prisma.upload.update({ where: { id }, data: { width: null, height: null } })
+
+    const first = await backfillVariants()
+    const second = await backfillVariants()
+
+    expect(first.made).toBeGreaterThanOrEqual(1)
+    expect(await Promise.all(VARIANT_WIDTHS.map((width) => widthOf(stored(variantUrl(url, width)))))).toEqual([480, 800, 800])
+    expect(await prisma.upload.findUniqueOrThrow({ where: { id } })).toMatchObject({ width: 800, height: 450 })
+    expect(second.made).toBe(0)
+  })
+
+  test('a video is served by byte range, as players seek', async () => {
+    const me = await createSignedInMember()
+    const bytes = mp4Bytes(4096)
+    const { previewUrl } = (await upload(me, bytes, 'clip.mp4', { path: '/api/Teacher/upload' })).body.data
+
+    const part = await api().get(previewUrl).set('Range', 'bytes=100-199')
+    const beyond = await api().get(previewUrl).set('Range', 'bytes=999999-')
+
+    expect([part.status, part.headers['content-range'], part.headers['content-length']]).toEqual([
+      206,
+      `bytes 100-199/${bytes.length}`,
+      '100',
+    ])
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, `bytes */${bytes.length}`])
+  })
+})
+
 describe('sweeping unused uploads', () => {
   const DAY = 24 * 3600 * 1000
   const age = (id: number, ms: number) => prisma.upload.update({ where: { id }, data: { createdAt: new Date(Date.now() - ms) } })
@@ -662,6 +757,9 @@ describe('sweeping unused uploads', () => {
     expect(result.tempFiles).toBeGreaterThanOrEqual(1)
     expect(await prisma.upload.findUnique({ where: { id: unused.id } })).toBeNull()
     expect(onDisk(unused.url)).toBe(false)
+    // Its responsive copies go with it.
+    expect(onDisk(`${unused.url}.w480.webp`)).toBe(false)
+    expect(onDisk(`${young.url}.w480.webp`)).toBe(true)
     expect(fs.existsSync(staleTemp)).toBe(false)
     for (const kept of [young, attached, avatar, video, cover, inContent]) {
       expect(await prisma.upload.findUnique({ where: { id: kept.id } })).not.toBeNull()

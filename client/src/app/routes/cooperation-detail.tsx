@@ -19,6 +19,7 @@ import { ContactPanel } from '../../features/cooperation/components/contact-pane
 import { EntryCard } from '../../features/cooperation/components/entry-card'
 import { InquiryForm } from '../../features/cooperation/components/inquiry-form'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
+import { TypeLinks } from '../../features/cooperation/components/type-links'
 import { entryPath, typePath } from '../../features/cooperation/paths'
 import { mediaUrl } from '../../lib/api-client'
 import { formatDate } from '../../lib/date'
@@ -87,15 +88,7 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
 
   const sideTypes = (
     <SidePanel title="合作类型" moreTo={paths.cooperation}>
-      <ul className="compact-list">
-        {(types.data ?? []).map((item) => (
-          <li key={item.id}>
-            <Link to={typePath(item)} aria-current={item.id === param.id ? 'page' : undefined}>
-              {item.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TypeLinks types={types.data ?? []} currentId={param.id} />
     </SidePanel>
   )
   return (

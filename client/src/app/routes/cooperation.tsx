@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { ContentPage } from '../../components/content/content-page'
+import { SidePanel } from '../../components/content/side-panel'
 import { TitledList } from '../../components/content/titled-list'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
@@ -11,6 +12,7 @@ import { cooperationTypesQuery, useCooperationTypes } from '../../features/coope
 import { ContactPanel } from '../../features/cooperation/components/contact-panel'
 import { EntryCard } from '../../features/cooperation/components/entry-card'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
+import { TypeLinks } from '../../features/cooperation/components/type-links'
 import { TypeTabs } from '../../features/cooperation/components/type-tabs'
 import { entryPath, typePath } from '../../features/cooperation/paths'
 import { mediaUrl } from '../../lib/api-client'
@@ -45,7 +47,18 @@ export default function CooperationPage() {
   return (
     <>
       <PageBanner title="商务合作" subtitle="专题培训 · 干部讲座 · 政策解读 · 战略咨询 · 高端会议" crumbs={[{ label: '商务合作' }]} />
-      <ContentPage aside={<ContactPanel html={contact.data?.content} isLoading={contact.isPending} />}>
+      <ContentPage
+        aside={
+          <>
+            {types.data && types.data.length > 0 && (
+              <SidePanel title="合作类型详情">
+                <TypeLinks types={types.data} />
+              </SidePanel>
+            )}
+            <ContactPanel html={contact.data?.content} isLoading={contact.isPending} />
+          </>
+        }
+      >
         {types.isPending ? (
           <PageSpinner />
         ) : !types.data || !active ? (

@@ -7,6 +7,7 @@ import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { RichText } from '../../components/ui/rich-text'
 import { paths } from '../../config/paths'
+import { bannersQuery } from '../../features/index/api/get-banners'
 import { CollectButton } from '../../features/member/components/collect-button'
 import { hotLabelsQuery, useHotLabels } from '../../features/special/api/get-hot-labels'
 import { hotSpecialsQuery, useHotSpecials } from '../../features/special/api/get-hot-specials'
@@ -16,6 +17,7 @@ import { searchPath } from '../../lib/search-params'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
 import { notFound, type PageLoader } from '../page-data'
+import { TopicBanner } from '../topic-banner'
 
 const HOT_SHOWN = 10
 const LABELS_SHOWN = 20
@@ -24,7 +26,7 @@ export const loader: PageLoader = async ({ params, queries }) => {
   const id = parsePositiveInt(params.id, 0)
   if (!id) notFound()
   await queries.require(specialDetailsQuery(id))
-  await queries.prefetch(hotSpecialsQuery(), hotLabelsQuery())
+  await queries.prefetch(hotSpecialsQuery(), hotLabelsQuery(), bannersQuery('special'))
 }
 
 export default function SubjectDetailPage() {
@@ -76,6 +78,7 @@ export default function SubjectDetailPage() {
   return (
     <>
       <PageBanner title="热点专题" crumbs={crumbs} />
+      <TopicBanner isSlim />
       {!id || !data ? (
         <ContentPage>
           {!id ? (

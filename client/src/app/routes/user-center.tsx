@@ -17,6 +17,7 @@ import { LoginRequired } from '../../features/member/components/user-center/logi
 import { MyListPanel } from '../../features/member/components/user-center/my-list-panel'
 import { PasswordForm } from '../../features/member/components/user-center/password-form'
 import { ProfileForm } from '../../features/member/components/user-center/profile-form'
+import { ReleaseList } from '../../features/member/components/user-center/release-list'
 import { ReviewPanel } from '../../features/member/components/user-center/review-panel'
 import { FALLBACK_TABS, UserNav } from '../../features/member/components/user-center/user-nav'
 import '../../features/member/components/user-center/user-center.css'
@@ -37,6 +38,7 @@ const TAB_INTRO: Record<number, string> = {
   7: '分享学术观点、教学活动或名师讲课视频',
   8: '注销后账号将无法恢复，请谨慎操作',
   9: '审核会员提交的投稿与名师视频，通过后即公开发布',
+  10: '审核通过、已在网站公开发布的投稿',
 }
 
 /** ?tab=N (default 1) and ?page=N for the list tabs; tab changes reset the page. */
@@ -151,6 +153,9 @@ function UserCenter() {
       break
     case USER_TABS.contributions:
       content = <ContributionList page={page} onPageChange={setPage} />
+      break
+    case USER_TABS.releases:
+      content = <ReleaseList page={page} onPageChange={setPage} />
       break
     case USER_TABS.contribute:
       content = <ContributeForm onDone={() => navigate(paths.user(USER_TABS.contributions))} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { mediaUrl } from '../../lib/api-client'
+import { ResponsiveImage } from '../../components/ui/responsive-image'
 import './media-row.css'
 
 type Props = { to: string; title: string; cover?: string; summary?: string; meta?: ReactNode }
@@ -10,7 +10,7 @@ export function MediaRow({ to, title, cover, summary, meta }: Props) {
   return (
     <article className="media-row card">
       <Link className="media-row__cover" to={to} tabIndex={-1} aria-hidden="true">
-        {cover && <img src={mediaUrl(cover)} alt="" loading="lazy" decoding="async" />}
+        {cover && <ResponsiveImage src={cover} alt="" width={480} height={270} sizes="(max-width: 640px) 40vw, 240px" />}
       </Link>
       <div className="media-row__body">
         <h3 className="media-row__title">

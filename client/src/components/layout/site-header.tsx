@@ -5,6 +5,7 @@ import { useSiteInfo } from '../../features/index/api/get-site-info'
 import { HEADER_HOT_TAGS, SITE_NAME } from '../../features/index/constants'
 import { mediaUrl } from '../../lib/api-client'
 import { searchPath, type SearchType } from '../../lib/search-params'
+import { useThrottledAction } from '../../lib/use-throttled-action'
 import { Icon } from './icons'
 import './site-header.css'
 
@@ -41,6 +42,7 @@ export function SiteHeader() {
   const [hint, setHint] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const hintId = useId()
+  const throttle = useThrottledAction()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -51,7 +53,9 @@ export function SiteHeader() {
       return
     }
     setHint('')
-    navigate(searchPath({ type, keyWord }))
+    // Spec §9 throttle: the same search again within 3 s is one search (one request), not a pile of history entries.
+    const target = searchPath({ type, keyWord })
+    throttle(target, () => navigate(target))
   }
 
   const tags = (hotTags.data ?? []).slice(0, HEADER_HOT_TAGS)

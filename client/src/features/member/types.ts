@@ -65,3 +65,17 @@ export type ContributionDetail = ContributionSummary & { content: string; attach
 export type UploadResult = Attachment & { previewUrl?: string }
 
 export type NavigationItem = { id: number; name: string }
+
+/** A published contribution as Member/myRelease lists it: the Viewpoint or Activity it became. */
+export type ReleaseSummary = {
+  /** The published article's (viewpoint) or activity's id. */
+  id: number
+  kind: ContributionKind
+  kindText?: string
+  title: string
+  cover_img: string
+  intro: string
+  views: number
+  contributionId: number
+  publishedAt: string
+}

@@ -1,17 +1,15 @@
 // The console's media library: the public files (staff uploads, and member files published with
 // approved content), where each is used, uploads into it and deleting what nothing uses. Private
 // member files (pending submissions, avatars) are not library material: the review queues show them.
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { afterWrite, prisma, type Prisma } from '../../../db'
-import { env } from '../../../env'
 import { ApiError, Code } from '../../../http/envelope'
 import type { ReceivedFile } from '../../../http/action'
 import { cached, tagsChanged } from '../../../lib/cache'
 import { logger } from '../../../lib/logger'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { recordAudit } from '../../audit/audit.service'
-import { MEMBER_UPLOAD_PATH, referencedUploadPaths, uploadPathOf, uploadUrl } from '../../upload/upload-access.service'
+import { MEMBER_UPLOAD_PATH, publicMediaUrl, referencedUploadPaths, uploadPathOf, uploadUrl } from '../../upload/upload-access.service'
+import { removeStoredFile } from '../../upload/image-variants.service'
 import { downloadName, storeUpload } from '../../upload/upload.service'
 import type { StaffActor } from '../people/staff-access'
 import type { MediaListInput } from './media-library.schemas'
@@ -161,6 +159,8 @@ const fileSelect = {
   mime: true,
   size: true,
   originalName: true,
+  width: true,
+  height: true,
   createdAt: true,
   member: { select: { id: true, nickname: true, role: true } },
 } satisfies Prisma.UploadSelect
@@ -171,7 +171,11 @@ function toItem(row: FileRow, usedBy: MediaUse[]) {
     id: row.id,
     // The file's lasting public address: what image fields and rich text store, and the thumbnail.
     url: uploadUrl(row.path),
+    // Where visitors fetch it: on the CDN when MEDIA_PUBLIC_URL is set (library files are public).
+    publicUrl: publicMediaUrl(uploadUrl(row.path)),
     kind: row.kind,
+    width: row.width,
+    height: row.height,
     mime: row.mime,
     size: row.size,
     name: downloadName(row.originalName, row.path),
@@ -268,8 +272,6 @@ export async function deleteMedia(id: number, actor: StaffActor) {
     )
   })
   // Row first: a file whose removal fails is left without a row, served to no one (upload-access.service.ts).
-  await fs
-    .rm(path.join(env.UPLOAD_DIR, row.path), { force: true })
-    .catch((error: unknown) => logger.warn({ err: error }, 'could not remove media file'))
+  await removeStoredFile(row.path).catch((error: unknown) => logger.warn({ err: error }, 'could not remove media file'))
   return { id }
 }

@@ -34,7 +34,10 @@ describe('POST /api/Admin/mediaUpload', () => {
       data: {
         id: expect.any(Number),
         url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/),
+        publicUrl: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/),
         kind: 'image',
+        width: 4,
+        height: 4,
         mime: 'image/png',
         size: pngBytes().length,
         name: '讲座海报.png',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import type { CooperationEntry } from '../types'
 import { TypeIcon } from './type-icon'
 import './cooperation.css'
@@ -10,7 +10,13 @@ export function EntryCard({ entry, typeId, to }: { entry: CooperationEntry; type
     <Link className="coop-entry card" to={to}>
       <span className="coop-entry__cover">
         {entry.cover_img ? (
-          <img src={mediaUrl(entry.cover_img)} alt={entry.title} loading="lazy" decoding="async" />
+          <ResponsiveImage
+            src={entry.cover_img}
+            alt={entry.title}
+            width={480}
+            height={270}
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px"
+          />
         ) : (
           <TypeIcon typeId={typeId} className="coop-entry__emblem" />
         )}

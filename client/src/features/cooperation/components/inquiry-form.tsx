@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { INQUIRY_LIMITS, inquiryProblem, type InquiryField } from '../../../../../common/rules'
+import { useThrottledAction } from '../../../lib/use-throttled-action'
 import { useAddInquiry } from '../api/add-inquiry'
 import { useCooperationTypes } from '../api/get-cooperation-types'
 import { useInquiryCaptcha } from '../api/get-inquiry-captcha'
@@ -44,6 +45,7 @@ export function InquiryForm({ typeId }: { typeId: number }) {
   const [sent, setSent] = useState<string | null>(null)
   const challenge = useInquiryCaptcha(isStarted)
   const send = useAddInquiry()
+  const throttle = useThrottledAction()
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -57,17 +59,17 @@ export function InquiryForm({ typeId }: { typeId: number }) {
     const found = Object.fromEntries(FIELDS.map((field) => [field, problemOf(field, values) ?? undefined])) as Errors
     setErrors(found)
     if (Object.values(found).some(Boolean) || !challenge.captcha) return
-    send.mutate(
-      {
-        typeId: Number(values.typeId),
-        organization: values.organization.trim(),
-        contactName: values.contactName.trim(),
-        phone: values.phone.trim(),
-        message: values.message.trim(),
-        captchaId: challenge.captcha.captchaId,
-        captchaCode: values.captchaCode.trim(),
-      },
-      {
+    const payload = {
+      typeId: Number(values.typeId),
+      organization: values.organization.trim(),
+      contactName: values.contactName.trim(),
+      phone: values.phone.trim(),
+      message: values.message.trim(),
+      captchaId: challenge.captcha.captchaId,
+      captchaCode: values.captchaCode.trim(),
+    }
+    throttle(JSON.stringify(payload), () =>
+      send.mutate(payload, {
         onSuccess: (result) => {
           setSent(result.message)
           setValues(blank)
@@ -77,7 +79,7 @@ export function InquiryForm({ typeId }: { typeId: number }) {
           setValues((current) => ({ ...current, captchaCode: '' }))
           challenge.refresh()
         },
-      },
+      }),
     )
   }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import './course-card.css'
 
 export type CourseCardData = { id: number; title: string; cover_img: string; teacherName?: string; views?: number }
@@ -10,7 +10,15 @@ export function CourseCard({ course }: { course: CourseCardData }) {
   return (
     <Link className="lift-card course-card" to={paths.courseDetail(course.id)}>
       <span className="course-card__cover">
-        {course.cover_img && <img src={mediaUrl(course.cover_img)} alt={course.title} loading="lazy" decoding="async" />}
+        {course.cover_img && (
+          <ResponsiveImage
+            src={course.cover_img}
+            alt={course.title}
+            width={480}
+            height={270}
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px"
+          />
+        )}
         <span className="course-card__play" aria-hidden="true" />
       </span>
       <span className="course-card__body">

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { mediaUrl } from '../../../lib/api-client'
+import { posterUrl, ResponsiveImage, useLcpHint } from '../../../components/ui/responsive-image'
 import { searchPath } from '../../../lib/search-params'
 import type { CourseDetail } from '../types'
 import './course-hero.css'
 
 /** Course head: the video (or cover), title, teacher, category, views, tags and an action slot (collect). */
 export function CourseHero({ course, action }: { course: CourseDetail; action?: ReactNode }) {
+  // With a video, its poster is the page's largest picture.
+  useLcpHint(course.videoUrl ? course.cover_img : null, '', true)
   return (
     <section className="course-hero card">
       <div className="course-hero__media">
@@ -17,14 +20,23 @@ export function CourseHero({ course, action }: { course: CourseDetail; action?: 
             controls
             preload="metadata"
             playsInline
-            poster={mediaUrl(course.cover_img) || undefined}
+            poster={course.cover_img ? posterUrl(course.cover_img) : undefined}
             aria-label={`课程视频：${course.title}`}
           >
             <source src={mediaUrl(course.videoUrl)} />
             您的浏览器不支持视频播放。
           </video>
         ) : (
-          course.cover_img && <img src={mediaUrl(course.cover_img)} alt={course.title} />
+          course.cover_img && (
+            <ResponsiveImage
+              src={course.cover_img}
+              alt={course.title}
+              width={480}
+              height={270}
+              sizes="(max-width: 768px) 100vw, 640px"
+              priority
+            />
+          )
         )}
       </div>
       <div className="course-hero__body">

@@ -3,36 +3,56 @@ import { BANNER_INTERVAL_MS, SITE_NAME } from '../constants'
 import type { Banner } from '../types'
 import { Carousel } from './carousel'
 import { SmartLink } from './home-section'
+import './banner-carousel.css'
 
-/** Home banner carousel (spec §2); the first image is the page's largest paint, so it loads first. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  if (banners.length === 0) return <div className="home-banner home-banner--empty" />
+/**
+ * A full-width banner carousel: the home page's (spec §2) and the special-topic pages' topic banners
+ * (Special/getBanner). On the home page the first image is the largest paint, so it loads first.
+ */
+export function BannerCarousel({
+  banners,
+  label = '首页横幅',
+  className = 'home-banner',
+  isAboveTheFold = true,
+  hasCaptions = true,
+}: {
+  banners: Banner[]
+  label?: string
+  className?: string
+  isAboveTheFold?: boolean
+  /** Draw each title over its picture; off where the pictures carry their titles, which are then the alt text. */
+  hasCaptions?: boolean
+}) {
+  if (banners.length === 0) return <div className={`${className} ${className}--empty`} />
   return (
     <Carousel
-      className="home-banner"
-      label="首页横幅"
+      className={className}
+      label={label}
       items={banners}
       interval={BANNER_INTERVAL_MS}
+      dots
       getKey={(banner) => banner.id}
       renderItem={(banner, index) => {
-        // The title is drawn over the picture, so the image itself is decorative when there is one.
+        const isFirst = index === 0 && isAboveTheFold
+        const caption = hasCaptions ? banner.title : ''
+        // A title drawn over the picture names the slide, so the image itself is then decorative.
         const image = (
           <img
             src={mediaUrl(banner.litpic)}
-            alt={banner.title ? '' : `${SITE_NAME}专题活动`}
+            alt={caption ? '' : banner.title || `${SITE_NAME}专题活动`}
             width={1200}
             height={400}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-            decoding={index === 0 ? 'sync' : 'async'}
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'low'}
+            decoding={isFirst ? 'sync' : 'async'}
           />
         )
         return (
           <SmartLink className="home-banner__link" href={banner.link}>
             {image}
-            {banner.title && (
+            {caption && (
               <span className="home-banner__caption">
-                <strong>{banner.title}</strong>
+                <strong>{caption}</strong>
               </span>
             )}
           </SmartLink>

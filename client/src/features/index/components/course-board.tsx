@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { useBanners } from '../api/get-banners'
 import { AD_INTERVAL_MS, COURSE_LIST_SIZE, FEATURED_VIDEOS } from '../constants'
 import type { CourseCard, FeaturedVideo } from '../types'
@@ -22,7 +23,9 @@ function CourseRankList({ courses }: { courses: CourseCard[] }) {
     <div className="course-rank">
       <Link className="course-rank__lead" to={paths.courseDetail(first.id)}>
         <span className="course-rank__cover">
-          {first.cover_img && <img src={mediaUrl(first.cover_img)} alt={first.title} loading="lazy" decoding="async" />}
+          {first.cover_img && (
+            <ResponsiveImage src={first.cover_img} alt={first.title} width={480} height={270} sizes="(max-width: 640px) 100vw, 400px" />
+          )}
         </span>
         <span className="course-rank__lead-body">
           <strong className="line-clamp-2">{first.title}</strong>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { formatDate } from '../../../lib/date'
 import { cutText, stripMarkup } from '../../../lib/text'
 import { ARTICLE_LIST_SIZE, COURSE_PREVIEWS, PREVIEW_INTRO_CUT, QUESTION_LIST_SIZE } from '../constants'
@@ -18,7 +18,15 @@ export function CoursePreviews({ notices }: { notices: Notice[] }) {
           <li key={notice.id}>
             <Link className="lift-card preview-card" to={paths.noticeDetail(notice.id)}>
               <span className="preview-card__cover">
-                {notice.cover_img && <img src={mediaUrl(notice.cover_img)} alt={notice.name} loading="lazy" decoding="async" />}
+                {notice.cover_img && (
+                  <ResponsiveImage
+                    src={notice.cover_img}
+                    alt={notice.name}
+                    width={480}
+                    height={270}
+                    sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px"
+                  />
+                )}
                 {notice.startAt && <span className="preview-card__date">{formatDate(notice.startAt)}</span>}
               </span>
               <span className="preview-card__body">
@@ -47,7 +55,9 @@ function ArticleList({ items, detail }: { items: ArticleCard[]; detail: (id: num
     <div className="article-board">
       <Link className="article-board__lead" to={detail(lead.id)}>
         <span className="article-board__cover">
-          {lead.cover_img && <img src={mediaUrl(lead.cover_img)} alt={lead.title} loading="lazy" decoding="async" />}
+          {lead.cover_img && (
+            <ResponsiveImage src={lead.cover_img} alt={lead.title} width={480} height={270} sizes="(max-width: 640px) 100vw, 480px" />
+          )}
         </span>
         <strong className="line-clamp-2">{lead.title}</strong>
         <span className="line-clamp-2">{stripMarkup(lead.content)}</span>

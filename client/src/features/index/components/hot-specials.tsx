@@ -20,6 +20,7 @@ export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list:
           label="热门专题轮播"
           items={carousel.slice(0, SPECIAL_CAROUSEL_SIZE)}
           interval={SPECIAL_CAROUSEL_INTERVAL_MS}
+          dots
           getKey={(special) => special.id}
           renderItem={(special) => (
             <Link className="special-slide" to={paths.subjectDetail(special.id)}>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { CollectedCourse, CollectedSpecial, ContributionSummary, FollowedTeacher, Page } from '../types'
+import type { CollectedCourse, CollectedSpecial, ContributionSummary, FollowedTeacher, Page, ReleaseSummary } from '../types'
 import { memberKeys } from './keys'
 
 export type MyListParams = { page: number; limit: number }
@@ -9,6 +9,7 @@ export const getMyCourseCollect = (params: MyListParams) => post<Page<CollectedC
 export const getMyTeacherFollow = (params: MyListParams) => post<Page<FollowedTeacher>>('/api/Member/myTeacherFollow', params)
 export const getMySpecialCollect = (params: MyListParams) => post<Page<CollectedSpecial>>('/api/Member/mySpecialCollect', params)
 export const getMyContribution = (params: MyListParams) => post<Page<ContributionSummary>>('/api/Member/myContribution', params)
+export const getMyRelease = (params: MyListParams) => post<Page<ReleaseSummary>>('/api/Member/myRelease', params)
 
 // The user centre always shows the server's current lists (a follow elsewhere must appear at once).
 const listOptions = { placeholderData: keepPreviousData, staleTime: 0 } as const
@@ -21,3 +22,5 @@ export const useMySpecialCollect = (params: MyListParams) =>
   useQuery({ queryKey: memberKeys.specialCollect(params), queryFn: () => getMySpecialCollect(params), ...listOptions })
 export const useMyContribution = (params: MyListParams) =>
   useQuery({ queryKey: memberKeys.contributions(params), queryFn: () => getMyContribution(params), ...listOptions })
+export const useMyRelease = (params: MyListParams) =>
+  useQuery({ queryKey: memberKeys.releases(params), queryFn: () => getMyRelease(params), ...listOptions })

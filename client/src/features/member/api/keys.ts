@@ -12,4 +12,5 @@ export const memberKeys = {
     params ? (['member', 'mySpecialCollect', params] as const) : (['member', 'mySpecialCollect'] as const),
   contributions: (params?: object) => (params ? (['member', 'myContribution', params] as const) : (['member', 'myContribution'] as const)),
   contribution: (id: number) => ['member', 'getContribution', id] as const,
+  releases: (params?: object) => (params ? (['member', 'myRelease', params] as const) : (['member', 'myRelease'] as const)),
 }

@@ -64,6 +64,22 @@ describe('FollowButton', () => {
     expect(screen.getByRole('button', { pressed: true })).toBeTruthy()
   })
 
+  test('a second click within 3000 ms sends nothing: one request, still followed (spec §9 throttle)', async () => {
+    saveSession({ token: 't', nickname: '会员', memberNo: 'M1' }, false)
+    const { fetch, release } = server({ code: 200, msg: '操作成功', data: { isFollowed: true } })
+    release()
+    renderAt(<FollowButton teacherId={7} initialFollowed={false} />)
+
+    fireEvent.click(screen.getByRole('button', { name: '关注名师' }))
+    await screen.findByText('关注成功')
+    // The request has finished, so only the throttle stands between this click and an unfollow.
+    fireEvent.click(screen.getByRole('button', { pressed: true }))
+
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { pressed: true })).toBeTruthy()
+  })
+
   test('rolls back when the server refuses', async () => {
     saveSession({ token: 't', nickname: '会员', memberNo: 'M1' }, false)
     const { release } = server({ code: 404, msg: '名师不存在', data: null })

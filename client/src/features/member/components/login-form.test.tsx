@@ -138,6 +138,23 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
+  test('the same refused login sent again within 3000 ms is not sent; a corrected one is (spec §9 throttle)', async () => {
+    const fetch = serverAnswers({ code: 400, msg: '手机号或密码错误', data: null }, 400)
+    renderLogin()
+
+    fill('手机号', '13800001111')
+    fill('密码', 'wrong-pass1')
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('手机号或密码错误', { selector: '#login-failure' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetch).toHaveBeenCalledTimes(1)
+
+    fill('密码', 'wrong-pass2')
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+  })
+
   test('after failed attempts shows the captcha the server asks for, sends it, and draws a new image after each failure', async () => {
     const calls = serverScript([
       [{ code: 400, msg: '手机号或密码错误', data: null }, 400],
@@ -152,6 +169,8 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '登 录' }))
     expect(await screen.findByText('手机号或密码错误', { selector: '#login-failure' })).toBeTruthy()
     expect(screen.queryByAltText('图形验证码')).toBeNull()
+    // Another guess (the very same one again within 3 s would not be sent: spec §9 throttle).
+    fill('密码', 'wrong-pass2')
     fireEvent.click(screen.getByRole('button', { name: '登 录' }))
     expect(await screen.findByText('手机号或密码错误，请输入图形验证码', { selector: '#login-failure' })).toBeTruthy()
     const first = await screen.findByAltText('图形验证码')
@@ -179,8 +198,8 @@ describe('LoginForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
     expect(loginBodies(calls)).toEqual([
       { phone: '13800001111', password: 'wrong-pass1', isWithout: false },
-      { phone: '13800001111', password: 'wrong-pass1', isWithout: false },
-      { phone: '13800001111', password: 'wrong-pass1', isWithout: false, captchaId: 'cap-1', captchaCode: 'ab3d' },
+      { phone: '13800001111', password: 'wrong-pass2', isWithout: false },
+      { phone: '13800001111', password: 'wrong-pass2', isWithout: false, captchaId: 'cap-1', captchaCode: 'ab3d' },
       { phone: '13800001111', password: 'abc12345', isWithout: false, captchaId: 'cap-3', captchaCode: 'xy7k' },
     ])
   })

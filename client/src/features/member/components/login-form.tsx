@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast'
+import { useThrottledAction } from '../../../lib/use-throttled-action'
 import { CAPTCHA_REQUIRED, login } from '../api/login'
 import { useCaptcha } from '../hooks/use-captcha'
 import { useCountdown } from '../hooks/use-countdown'
@@ -43,6 +44,7 @@ export function LoginForm() {
   const wait = useCountdown()
   const captchaInput = useRef<HTMLInputElement>(null)
   const [failure, setFailure] = useState('')
+  const throttle = useThrottledAction()
 
   useEffect(() => {
     if (isCaptchaShown) captchaInput.current?.focus()
@@ -81,9 +83,9 @@ export function LoginForm() {
       setFailure('')
       if (!form.validate() || mutation.isPending || wait.isRunning) return
       if (isCaptchaShown && !challenge.captcha) return // the image is still loading
-      mutation.mutate()
+      throttle(JSON.stringify([form.values, challenge.captcha?.captchaId]), () => mutation.mutate())
     },
-    [form, mutation, wait.isRunning, isCaptchaShown, challenge.captcha],
+    [form, mutation, wait.isRunning, isCaptchaShown, challenge.captcha, throttle],
   )
 
   return (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { showToast } from '../../../lib/toast'
+import { useThrottledAction } from '../../../lib/use-throttled-action'
 import { useSession } from '../hooks/use-session'
 import { loginPath } from '../lib/redirect'
 import './membership-toggle.css'
@@ -22,6 +23,7 @@ type Props = {
 /**
  * Optimistic on/off button shared by follow and collect: flips at once, rolls back when the
  * server refuses (the API client already shows its message), and sends visitors to log in.
+ * Clicks within the throttle window (spec §9, 3000 ms) after a request are dropped.
  */
 export function MembershipToggle({ initialActive, request, invalidate, markStale = [], labels, icon, className = '' }: Props) {
   const session = useSession()
@@ -29,6 +31,7 @@ export function MembershipToggle({ initialActive, request, invalidate, markStale
   const location = useLocation()
   const queryClient = useQueryClient()
   const [isActive, setActive] = useState(initialActive)
+  const throttle = useThrottledAction()
 
   // A refetched detail page brings the server's truth; adopt it.
   const [serverActive, setServerActive] = useState(initialActive)
@@ -54,7 +57,8 @@ export function MembershipToggle({ initialActive, request, invalidate, markStale
       return
     }
     if (mutation.isPending) return
-    mutation.mutate(!isActive)
+    // One request per 3 s whichever way it goes: a double click must not follow and unfollow at once.
+    throttle('toggle', () => mutation.mutate(!isActive))
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { showToast } from '../../../lib/toast'
+import { useThrottledAction } from '../../../lib/use-throttled-action'
 import { sendAuthCode } from '../api/send-auth-code'
 import { useCaptcha } from '../hooks/use-captcha'
 import { useCountdown } from '../hooks/use-countdown'
@@ -28,6 +29,7 @@ export function PhoneVerification({ purpose, idPrefix, values, onChange, errors,
   const { captcha, isLoading, isError, refresh } = useCaptcha(purpose)
   const countdown = useCountdown()
   const codeInput = useRef<HTMLInputElement>(null)
+  const throttle = useThrottledAction()
 
   const send = useMutation({
     mutationFn: () =>
@@ -53,7 +55,7 @@ export function PhoneVerification({ purpose, idPrefix, values, onChange, errors,
     const problems = { phone: phoneProblem(values.phone) ?? undefined, captchaCode: captchaProblem(values.captchaCode) ?? undefined }
     onErrors(problems)
     if (problems.phone || problems.captchaCode || !captcha || send.isPending) return
-    send.mutate()
+    throttle(`${values.phone}|${captcha.captchaId}|${values.captchaCode}`, () => send.mutate())
   }
 
   const sendLabel = send.isPending

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useThrottledAction } from '../../../lib/use-throttled-action'
 import { focusFirstProblem } from '../lib/focus-first-problem'
 import type { Problems } from '../lib/validation'
 
@@ -13,6 +14,7 @@ export function useFormState<V extends Values>(idPrefix: string, initial: V, che
   type Field = keyof V & string
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Problems<Field>>({})
+  const throttle = useThrottledAction()
   // The values of the last render, for callbacks that stay the same across renders.
   const latest = useRef(values)
   useLayoutEffect(() => {
@@ -52,14 +54,17 @@ export function useFormState<V extends Values>(idPrefix: string, initial: V, che
     setErrors({})
   }, [initial])
 
-  /** A form's onSubmit: checks every field, then calls `send` unless a submission is still running. */
+  /**
+   * A form's onSubmit: checks every field, then calls `send` unless a submission is still running
+   * or the same values were sent less than the throttle window (spec §9, 3000 ms) ago.
+   */
   const submitWith = useCallback(
     (isPending: boolean, send: () => void) => (event: React.FormEvent) => {
       event.preventDefault()
       if (!validate() || isPending) return
-      send()
+      throttle(JSON.stringify(latest.current), send)
     },
-    [validate],
+    [validate, throttle],
   )
 
   return { values, errors, change, blur, validate, addErrors, reset, submitWith }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { searchPath, type SearchType } from '../../../lib/search-params'
 import { showToast } from '../../../lib/toast'
+import { useThrottledAction } from '../../../lib/use-throttled-action'
 import './search.css'
 
 const TYPE_OPTIONS: { value: SearchType; label: string }[] = [
@@ -16,13 +17,16 @@ export function SearchBox({ initialKeyword = '', initialType = 'all' }: { initia
   const navigate = useNavigate()
   const [keyword, setKeyword] = useState(initialKeyword)
   const [type, setType] = useState<SearchType>(initialType)
+  const throttle = useThrottledAction()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!keyword.trim()) {
       showToast('请输入搜索关键词', 'info')
       return
     }
-    navigate(searchPath({ type, keyWord: keyword }))
+    // Spec §9 throttle: the same search again within 3 s runs once.
+    const target = searchPath({ type, keyWord: keyword })
+    throttle(target, () => navigate(target))
   }
   return (
     <form className="search-box card" role="search" onSubmit={submit}>

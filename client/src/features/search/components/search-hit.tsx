@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import type { SearchHit } from '../types'
 import { Highlight } from './highlight'
 import './search.css'
@@ -16,7 +16,7 @@ export function SearchHitRow({ hit, keyword }: { hit: SearchHit; keyword?: strin
   return (
     <article className={`search-hit search-hit--${hit.type}`}>
       <Link className="search-hit__thumb" to={to} tabIndex={-1} aria-hidden="true">
-        {image && <img src={mediaUrl(image)} alt="" loading="lazy" decoding="async" />}
+        {image && <ResponsiveImage src={image} alt="" width={480} height={270} sizes="(max-width: 640px) 35vw, 200px" />}
       </Link>
       <div className="search-hit__body">
         <h3 className="search-hit__title">

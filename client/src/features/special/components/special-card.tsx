@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import './special-card.css'
 
 export type SpecialCardData = { id: number; title: string; cover_img?: string; special_url?: string }
@@ -10,7 +10,15 @@ export function SpecialCard({ special }: { special: SpecialCardData }) {
   return (
     <Link className="lift-card special-card" to={paths.subjectDetail(special.id)}>
       <span className="special-card__cover">
-        {special.cover_img && <img src={mediaUrl(special.cover_img)} alt={special.title} loading="lazy" decoding="async" />}
+        {special.cover_img && (
+          <ResponsiveImage
+            src={special.cover_img}
+            alt={special.title}
+            width={480}
+            height={270}
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px"
+          />
+        )}
       </span>
       <strong className="special-card__title line-clamp-2" title={special.title}>
         {special.title}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { searchPath } from '../../../lib/search-params'
 import type { SpecialDetail } from '../types'
 import './special-hero.css'
@@ -16,7 +16,16 @@ export function SpecialHero({ special, action }: { special: SpecialDetail; actio
   return (
     <section className="special-hero card">
       <div className="special-hero__cover">
-        {special.cover_img && <img src={mediaUrl(special.cover_img)} alt={special.title} />}
+        {special.cover_img && (
+          <ResponsiveImage
+            src={special.cover_img}
+            alt={special.title}
+            width={1200}
+            height={450}
+            sizes="(max-width: 1240px) 100vw, 1200px"
+            priority
+          />
+        )}
         <div className="special-hero__overlay">
           {special.categoryName && (
             <Link className="special-hero__category" to={paths.subject(special.categoryId)}>

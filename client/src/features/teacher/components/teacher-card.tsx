@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import './teacher-card.css'
 
 export type TeacherCardData = { id: number; name: string; img: string; title?: string }
@@ -11,7 +11,13 @@ export function TeacherCard({ teacher }: { teacher: TeacherCardData }) {
     <Link className="lift-card teacher-card" to={paths.teacherDetail(teacher.id)}>
       <span className="teacher-card__photo">
         {teacher.img ? (
-          <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} loading="lazy" decoding="async" />
+          <ResponsiveImage
+            src={teacher.img}
+            alt={`${teacher.name}照片`}
+            width={300}
+            height={375}
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 25vw, 240px"
+          />
         ) : (
           <span className="teacher-card__initial" aria-hidden="true">
             {teacher.name.slice(0, 1)}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import type { TeacherSummary } from '../types'
 import './teacher-mini.css'
 
@@ -8,7 +8,7 @@ import './teacher-mini.css'
 export function TeacherMini({ teacher }: { teacher: TeacherSummary }) {
   return (
     <Link className="teacher-mini" to={paths.teacherDetail(teacher.id)}>
-      {teacher.img && <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} loading="lazy" decoding="async" />}
+      {teacher.img && <ResponsiveImage src={teacher.img} alt={`${teacher.name}照片`} width={72} height={72} sizes="72px" />}
       <span className="teacher-mini__text">
         <strong>{teacher.name}</strong>
         {teacher.title && <small className="line-clamp-2">{teacher.title}</small>}

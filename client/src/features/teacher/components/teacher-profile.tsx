@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import type { TeacherDetail } from '../types'
 import './teacher-profile.css'
 
@@ -11,7 +11,14 @@ export function TeacherProfile({ teacher, action }: { teacher: TeacherDetail; ac
     <section className="teacher-profile card">
       <div className="teacher-profile__photo">
         {teacher.img ? (
-          <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} />
+          <ResponsiveImage
+            src={teacher.img}
+            alt={`${teacher.name}照片`}
+            width={300}
+            height={400}
+            sizes="(max-width: 768px) 60vw, 300px"
+            priority
+          />
         ) : (
           <span aria-hidden="true">{teacher.name.slice(0, 1)}</span>
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import type { TeacherVideoSummary } from '../types'
 import './video-card.css'
 
@@ -13,7 +13,15 @@ export function VideoCard({ video, isCurrent = false }: { video: TeacherVideoSum
       aria-current={isCurrent ? 'page' : undefined}
     >
       <span className="video-card__cover">
-        {video.cover_img && <img src={mediaUrl(video.cover_img)} alt={video.title} loading="lazy" decoding="async" />}
+        {video.cover_img && (
+          <ResponsiveImage
+            src={video.cover_img}
+            alt={video.title}
+            width={480}
+            height={270}
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px"
+          />
+        )}
         <span className="video-card__play" aria-hidden="true" />
         {isCurrent && <span className="video-card__badge">正在播放</span>}
       </span>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { paths, USER_TABS } from '../../../../config/paths'
 import { showToast } from '../../../../lib/toast'
+import { useThrottledAction } from '../../../../lib/use-throttled-action'
 import { useAddContribution } from '../../api/add-contribution'
 import { UPLOAD_RULES, uploadFile, uploadKindOf, uploadProblem } from '../../api/upload-file'
 import { focusFirstProblem } from '../../lib/focus-first-problem'
@@ -53,6 +54,7 @@ export function ContributeForm({ onDone }: { onDone: () => void }) {
 /** 文章投稿: title, kind, plain-text content and up to 10 image or document attachments. */
 function ArticleForm({ onDone }: { onDone: () => void }) {
   const add = useAddContribution()
+  const throttle = useThrottledAction()
   const [title, setTitle] = useState('')
   const [kind, setKind] = useState<ContributionKind | ''>('')
   const [content, setContent] = useState('')
@@ -133,14 +135,14 @@ function ArticleForm({ onDone }: { onDone: () => void }) {
     if (focusFirstProblem('contribute', problems)) return
     if (add.isPending || !kind) return
     const attachmentIds = items.flatMap((item) => (item.uploaded ? [item.uploaded.id] : []))
-    add.mutate(
-      { title: title.trim(), kind, content: html, attachmentIds },
-      {
+    const payload = { title: title.trim(), kind, content: html, attachmentIds }
+    throttle(JSON.stringify(payload), () =>
+      add.mutate(payload, {
         onSuccess: () => {
           showToast('投稿成功，请等待审核', 'success')
           onDone()
         },
-      },
+      }),
     )
   }
 

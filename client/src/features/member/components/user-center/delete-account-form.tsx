@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { confirmDialog } from '../../../../components/layout/confirm-dialog'
 import { clearSession } from '../../../../lib/session'
 import { showToast } from '../../../../lib/toast'
+import { useThrottledAction } from '../../../../lib/use-throttled-action'
 import { deleteAccount } from '../../api/delete-account'
 import { FieldError } from '../field-error'
 import { PasswordField } from '../password-field'
@@ -15,6 +16,7 @@ export function DeleteAccountForm() {
   const [password, setPassword] = useState('')
   const [isAcknowledged, setAcknowledged] = useState(false)
   const [errors, setErrors] = useState<{ password?: string; acknowledge?: string }>({})
+  const throttle = useThrottledAction()
 
   const mutation = useMutation({
     mutationFn: () => deleteAccount(password),
@@ -42,7 +44,7 @@ export function DeleteAccountForm() {
       confirmText: '确认注销',
       cancelText: '再想想',
     })
-    if (isConfirmed) mutation.mutate()
+    if (isConfirmed) throttle(password, () => mutation.mutate())
   }
 
   return (

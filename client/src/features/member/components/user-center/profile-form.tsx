@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { showToast } from '../../../../lib/toast'
+import { useThrottledAction } from '../../../../lib/use-throttled-action'
 import { useSaveMember } from '../../api/save-member'
 import { focusFirstProblem } from '../../lib/focus-first-problem'
 import { NICKNAME_MAX, nicknameProblem } from '../../lib/validation'
@@ -30,6 +31,7 @@ const toValues = (info: UserInfo): ProfileValues => ({
 /** Tab 1: avatar, nickname, gender, organisation, position and region. */
 export function ProfileForm({ info }: { info: UserInfo }) {
   const save = useSaveMember()
+  const throttle = useThrottledAction()
   const [values, setValues] = useState(() => toValues(info))
   const [errors, setErrors] = useState<{ nickname?: string; organization?: string; position?: string }>({})
   // Reset only when another member's data arrives; saving the avatar must not wipe unsaved edits.
@@ -53,10 +55,13 @@ export function ProfileForm({ info }: { info: UserInfo }) {
     }
     setErrors(problems)
     if (focusFirstProblem('profile', problems)) return
-    save.mutate(
-      { ...values, nickname: values.nickname.trim(), organization: values.organization.trim(), position: values.position.trim() },
-      { onSuccess: () => showToast('个人资料已保存', 'success') },
-    )
+    const payload = {
+      ...values,
+      nickname: values.nickname.trim(),
+      organization: values.organization.trim(),
+      position: values.position.trim(),
+    }
+    throttle(JSON.stringify(payload), () => save.mutate(payload, { onSuccess: () => showToast('个人资料已保存', 'success') }))
   }
 
   return (

@@ -12,6 +12,7 @@ export const FALLBACK_TABS: NavigationTab[] = [
   { id: 4, name: '关注名师' },
   { id: 5, name: '收藏专题' },
   { id: 6, name: '我的投稿' },
+  { id: 10, name: '我的发布' },
   { id: 7, name: '我要投稿' },
   { id: 8, name: '注销账号' },
 ]
@@ -26,6 +27,7 @@ const ICONS: Record<number, string> = {
   7: 'M4 20l4-1 11-11-3-3L5 16zM14 7l3 3',
   8: 'M5 7h14M10 7V4.5h4V7M7 7l1 13h8l1-13',
   9: 'M12 3l7 3v5.5c0 4.2-2.9 7.6-7 9.5-4.1-1.9-7-5.3-7-9.5V6zM9 12l2.2 2.2L15.5 10',
+  10: 'M4.5 19.5h15M6 16l9.5-9.5 3 3L9 19H6zM13.5 8.5l3 3M5 4.5h6',
 }
 
 export function UserNav({ tab, info }: { tab: number; info?: UserInfo }) {

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { paths, USER_TABS } from '../../../../config/paths'
 import { ApiError } from '../../../../lib/api-client'
 import { showToast } from '../../../../lib/toast'
+import { useThrottledAction } from '../../../../lib/use-throttled-action'
 import { parsePositiveInt } from '../../../../lib/use-page-param'
 import { useAddTeacherVideo, useTeacherOptions } from '../../api/teacher-video'
 import { UPLOAD_RULES, uploadProblem } from '../../api/upload-file'
@@ -39,6 +40,7 @@ export function VideoForm() {
   const [search] = useSearchParams()
   const teachers = useTeacherOptions()
   const add = useAddTeacherVideo()
+  const throttle = useThrottledAction()
   const video = useSingleUpload('video')
   const cover = useSingleUpload('image')
   // ?teacherId=N comes from a teacher's page ("投稿讲课视频").
@@ -94,9 +96,9 @@ export function VideoForm() {
     if (focusFirstProblem('video', problems)) return
     const videoUploadId = video.upload?.uploaded?.id
     if (add.isPending || !teacherId || !videoUploadId) return
-    add.mutate(
-      { teacherId, title: trimmedTitle, intro: intro.trim(), videoUploadId, coverUploadId: cover.upload?.uploaded?.id },
-      {
+    const payload = { teacherId, title: trimmedTitle, intro: intro.trim(), videoUploadId, coverUploadId: cover.upload?.uploaded?.id }
+    throttle(JSON.stringify(payload), () =>
+      add.mutate(payload, {
         onSuccess: () => {
           showToast(VIDEO_SUBMITTED_TEXT, 'success')
           reset()
@@ -111,7 +113,7 @@ export function VideoForm() {
           setErrors({ [field]: error.message })
           focusFirstProblem('video', { [field]: error.message })
         },
-      },
+      }),
     )
   }
 

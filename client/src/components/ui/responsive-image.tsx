@@ -1,0 +1,88 @@
+// The one way content pictures are drawn: the stored picture's WebP copies in srcset (chosen by the
+// browser from `sizes`), width and height for the space it takes before it loads, lazy loading
+// below the fold, and for the page's largest picture (`priority`) an early, high-priority fetch
+// that the server render also preloads from the document's head.
+import { createContext, useContext } from 'react'
+import { deliveredUrl, hasVariants, variantUrl, VARIANT_WIDTHS } from '../../../../common/image-variants'
+import { mediaUrl } from '../../lib/api-client'
+
+/** What the server render preloads: the picture's fallback address, its srcset and sizes. */
+export type LcpImage = { href: string; srcSet: string; sizes: string }
+
+/** Given by the server render (entry-server.tsx): the first priority picture of the page is preloaded. */
+export const LcpImageContext = createContext<((image: LcpImage) => void) | null>(null)
+
+// The public media base (MEDIA_PUBLIC_URL, a CDN): set by the server render, read once in the
+// browser from the <meta name="media-base"> that render wrote, so both draw the same addresses.
+let mediaBase: string | undefined
+let isBaseKnown = false
+export const MEDIA_BASE_META = 'media-base'
+
+export function setMediaBase(base: string | undefined) {
+  mediaBase = base || undefined
+  isBaseKnown = true
+}
+
+function currentMediaBase(): string | undefined {
+  if (!isBaseKnown && typeof document !== 'undefined') {
+    setMediaBase(document.querySelector(`meta[name="${MEDIA_BASE_META}"]`)?.getAttribute('content') ?? undefined)
+  }
+  return mediaBase
+}
+
+const addressOf = (url: string) => mediaUrl(deliveredUrl(url, currentMediaBase()))
+
+/** The fallback address, srcset (empty when the picture has no copies: GIFs, external links, signed URLs) of a stored picture. */
+export function pictureSources(src: string): { href: string; srcSet: string } {
+  const srcSet =
+    hasVariants(src) && src.startsWith('/uploads/') ? VARIANT_WIDTHS.map((w) => `${addressOf(variantUrl(src, w))} ${w}w`).join(', ') : ''
+  return { href: addressOf(src), srcSet }
+}
+
+/** One address for a picture drawn at about 960 px by something other than <img> (a video's poster): its WebP copy when it has copies. */
+export const posterUrl = (src: string) => addressOf(hasVariants(src) && src.startsWith('/uploads/') ? variantUrl(src, 960) : src)
+
+/**
+ * Reports the page's largest picture to the server render. `isPoster`: a video's poster, preloaded
+ * as posterUrl() names it.
+ */
+export function useLcpHint(src: string | null | undefined, sizes: string, isPoster = false) {
+  const report = useContext(LcpImageContext)
+  if (!report || !src) return
+  report(isPoster ? { href: posterUrl(src), srcSet: '', sizes: '' } : { ...pictureSources(src), sizes })
+}
+
+export type ResponsiveImageProps = {
+  /** The stored address (`/uploads/...`), or any other picture URL (shown as it is). */
+  src: string
+  alt: string
+  /** The box's shape in pixels (its aspect ratio is what matters: CSS sizes the box). */
+  width: number
+  height: number
+  /** How wide the picture is drawn, as for <img sizes>: "(max-width: 640px) 50vw, 300px". */
+  sizes: string
+  /** The page's largest picture above the fold: fetched at once with high priority and preloaded. */
+  priority?: boolean
+  className?: string
+  title?: string
+}
+
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className, title }: ResponsiveImageProps) {
+  const { href, srcSet } = pictureSources(src)
+  useLcpHint(priority ? src : null, sizes)
+  return (
+    <img
+      className={className}
+      src={href}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      title={title}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  )
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Upload" ADD COLUMN "height" INTEGER;
+ALTER TABLE "Upload" ADD COLUMN "width" INTEGER;

@@ -1,0 +1,87 @@
+// Cache freshness across processes on PostgreSQL, through LISTEN/NOTIFY on one channel:
+//   * triggers (prisma/postgres/migrations/*_change_notify) send '<table>|<application_name>' when
+//     content, a member's token columns or a revoked token change, whoever writes them;
+//   * a process's cache sends 'tags:<tag>,<tag>|<its name>' when it marks tags changed
+//     (publishChange below), so answers another process keeps for that member or list go stale too.
+// Each process keeps one dedicated connection LISTENing and hands other processes' changes to the
+// cache. A lost connection counts as "anything may have changed" and is re-established. Writes that
+// pages never show (rate limits, codes, leases, views) send nothing, so they stay cheap.
+import pg from 'pg'
+import { connectionName, prisma } from '../../db'
+import { env } from '../../env'
+
+export const CHANGES_CHANNEL = 'portal_changes'
+const RECONNECT_MS = 1000
+
+/** What another process changed: a table's rows, tags of cached answers, or unknown (a lost connection). */
+export type OtherProcessChange = { table: string } | { tags: string[] } | { unknown: true }
+type Handler = (change: OtherProcessChange) => void
+
+let handler: Handler | undefined
+let listener: pg.Client | undefined
+let connecting: Promise<void> | undefined
+let stopped = false
+
+function parse(payload: string): OtherProcessChange | undefined {
+  const bar = payload.lastIndexOf('|')
+  // Our own changes are handled in-process (db.ts afterWrite, cache.ts).
+  if (bar < 0 || payload.slice(bar + 1) === connectionName) return undefined
+  const what = payload.slice(0, bar)
+  return what.startsWith('tags:') ? { tags: what.slice('tags:'.length).split(',') } : { table: what }
+}
+
+function retryLater() {
+  if (!stopped) setTimeout(() => void listen().catch(() => undefined), RECONNECT_MS).unref()
+}
+
+function listen(): Promise<void> {
+  connecting ??= (async () => {
+    const client = new pg.Client({ connectionString: env.databaseUrl, application_name: `${connectionName}:listen` })
+    const lost = () => {
+      if (listener !== client) return
+      listener = undefined
+      handler?.({ unknown: true })
+      client.end().catch(() => undefined)
+      retryLater()
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    client.on('notification', (message) => {
+      const change = message.payload ? parse(message.payload) : undefined
+      if (change) handler?.(change)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`)
+      listener = client
+      // What changed before LISTEN took effect is unknown.
+      handler?.({ unknown: true })
+    } catch (error) {
+      client.end().catch(() => undefined)
+      retryLater()
+      throw error
+    }
+  })().finally(() => (connecting = undefined))
+  return connecting
+}
+
+/** Hands other processes' changes to `onChange`; connects on the first call, later calls only swap the handler. */
+export function watchOtherProcesses(onChange: Handler): boolean {
+  handler = onChange
+  if (!listener && !connecting && !stopped) listen().catch(() => undefined)
+  return true
+}
+
+/** Tells the other processes that answers under these tags changed (or all content, with no tags). */
+export function publishChange(tags?: readonly string[]): void {
+  const what = tags ? `tags:${tags.join(',')}` : 'content'
+  prisma.$queryRawUnsafe('SELECT pg_notify($1::text, $2::text)', CHANGES_CHANNEL, `${what}|${connectionName}`).catch(() => undefined)
+}
+
+/** Closes the listening connection (tests, shutdown). */
+export async function stopWatching(): Promise<void> {
+  stopped = true
+  const client = listener
+  listener = undefined
+  await client?.end().catch(() => undefined)
+}

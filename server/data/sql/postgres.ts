@@ -1,0 +1,200 @@
+// The raw statements on PostgreSQL, one for one with sqlite.ts (server/data/sql/index.ts picks).
+// Differences: $n placeholders with explicit casts, real booleans, Dates bound as timestamps
+// (the pg adapter sends them as UTC text, as Prisma stores DateTime), JSON lists through
+// jsonb_each_text / jsonb_array_elements_text, and search over the bigram-array index of
+// prisma/postgres/migrations/*_search_index.
+import { notifyWrite, prisma } from '../../db'
+import { chinaDay, DAY_MS } from '../../lib/china-day'
+import { clock } from '../../lib/clock'
+export { publishChange, watchOtherProcesses } from './postgres-changes'
+import {
+  DAILY_VIEW_DAYS_KEPT,
+  DAILY_VIEW_TABLES,
+  MEMBER_LINKS,
+  PROFILE_COLUMNS,
+  PROFILE_RETURNING,
+  searchFold,
+  visitsByTable,
+  type MemberLink,
+  type NewContribution,
+  type ProfileChange,
+  type ProfileRow,
+  type RateLimitWindow,
+  type SearchScope,
+  type ViewBatch,
+} from './shared'
+
+/** Not used on PostgreSQL: other processes' changes arrive by LISTEN/NOTIFY (watchOtherProcesses). */
+export async function changeCounter(): Promise<number> {
+  return 0
+}
+
+let prunedDay = ''
+
+export async function addViews(batch: ViewBatch): Promise<void> {
+  const byTable = visitsByTable(batch)
+  if (!byTable.size) return
+  const now = clock.now()
+  const today = chinaDay(now)
+  const daily = [...byTable].filter(([table]) => DAILY_VIEW_TABLES.includes(table))
+  const isPruneDue = daily.length > 0 && prunedDay !== today
+  await prisma.$transaction([
+    ...[...byTable].map(([table, rows]) =>
+      // The table name is one of VIEW_TABLES, never input; the visits go in as one JSON object {id: n}.
+      prisma.$executeRawUnsafe(
+        `UPDATE "${table}" SET "views" = "${table}"."views" + v."value"::int FROM jsonb_each_text($1::jsonb) AS v WHERE "${table}"."id" = v."key"::int`,
+        JSON.stringify(rows),
+      ),
+    ),
+    ...daily.map(([table, rows]) =>
+      prisma.$executeRawUnsafe(
+        `INSERT INTO "DailyView" ("model", "rowId", "day", "visits") SELECT $1::text, v."key"::int, $2::text, v."value"::int FROM jsonb_each_text($3::jsonb) AS v ` +
+          `ON CONFLICT ("model", "rowId", "day") DO UPDATE SET "visits" = "DailyView"."visits" + excluded."visits"`,
+        table,
+        today,
+        JSON.stringify(rows),
+      ),
+    ),
+    ...(isPruneDue
+      ? [prisma.$executeRawUnsafe('DELETE FROM "DailyView" WHERE "day" < $1::text', chinaDay(now - DAILY_VIEW_DAYS_KEPT * DAY_MS))]
+      : []),
+  ])
+  if (isPruneDue) prunedDay = today
+}
+
+/** The index's grams of a run: a lone character itself, a longer run its bigrams ("领导力" -> 领导, 导力). */
+function runGrams(run: string): string[] {
+  const chars = Array.from(run)
+  if (chars.length === 1) return chars
+  return chars.slice(0, -1).map((c, i) => c + chars[i + 1])
+}
+
+/**
+ * Same answers as SQLite's FTS5 query: the GIN index finds rows holding every gram, and runs of three
+ * or more characters are then checked as whole substrings (their bigrams alone could sit apart);
+ * for 1- and 2-character runs the gram is the substring, so no check is needed.
+ */
+export async function searchIndexIds(runs: readonly string[], scope: SearchScope, from: number, to: number, limit: number): Promise<number[]> {
+  const folded = runs.map(searchFold)
+  const grams = [...new Set(folded.flatMap(runGrams))]
+  const longRuns = folded.filter((run) => Array.from(run).length > 2)
+  const column = scope === 'title' ? '"titleGrams"' : '"grams"'
+  const whole = scope === 'title' ? 'strpos("title", r) > 0' : '(strpos("title", r) > 0 OR strpos("body", r) > 0)'
+  const check = longRuns.length ? ` AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS r WHERE NOT ${whole})` : ''
+  // The grams go in as a text[] parameter the planner sees: a common character is then read
+  // newest-first along the primary key until the limit, a rare one through the GIN index. The ids
+  // come back as one text (Prisma decodes 1,000 one-column rows ~3x slower than one string).
+  const rows = await prisma.$queryRawUnsafe<{ ids: string | null }[]>(
+    `SELECT string_agg("rowid"::text, ',' ORDER BY "rowid" DESC) AS "ids" FROM (SELECT "rowid" FROM "SearchIndex" WHERE ${column} @> $1::text[] ` +
+      `AND "rowid" BETWEEN $2::bigint AND $3::bigint${check} ORDER BY "rowid" DESC LIMIT $4::int) AS "hits"`,
+    grams,
+    from,
+    to,
+    limit,
+    ...(longRuns.length ? [longRuns] : []),
+  )
+  return rows[0]?.ids ? rows[0].ids.split(',').map(Number) : []
+}
+
+export async function addMemberLink(link: MemberLink, memberId: number, targetId: number, now: Date): Promise<boolean> {
+  const { table, target, column } = MEMBER_LINKS[link]
+  const inserted = await prisma.$executeRawUnsafe(
+    `INSERT INTO "${table}" ("memberId", "${column}", "createdAt") SELECT $1::int, "id", $2::timestamp(3) FROM "${target}" WHERE "id" = $3::int AND "isPublished" ON CONFLICT DO NOTHING`,
+    memberId,
+    now,
+    targetId,
+  )
+  if (inserted === 1) notifyWrite(table)
+  return inserted === 1 || (await targetExists(link, targetId, true))
+}
+
+export async function removeMemberLink(link: MemberLink, memberId: number, targetId: number): Promise<boolean> {
+  const { table, column } = MEMBER_LINKS[link]
+  const removed = await prisma.$executeRawUnsafe(`DELETE FROM "${table}" WHERE "memberId" = $1::int AND "${column}" = $2::int`, memberId, targetId)
+  if (removed > 0) notifyWrite(table)
+  return removed > 0 || (await targetExists(link, targetId, false))
+}
+
+async function targetExists(link: MemberLink, id: number, published: boolean): Promise<boolean> {
+  const { target } = MEMBER_LINKS[link]
+  const rows = await prisma.$queryRawUnsafe<unknown[]>(
+    `SELECT 1 AS "found" FROM "${target}" WHERE "id" = $1::int${published ? ' AND "isPublished"' : ''}`,
+    id,
+  )
+  return rows.length > 0
+}
+
+/** One statement: the contribution and its attachments (the member's own uploads only) commit together. */
+export async function insertContribution(row: NewContribution): Promise<{ id: number; status: string }> {
+  const created = await prisma.$queryRawUnsafe<{ id: number; status: string }[]>(
+    `WITH "created" AS (
+       INSERT INTO "Contribution" ("memberId", "kind", "title", "content", "createdAt", "updatedAt")
+       VALUES ($1::int, $2::text, $3::text, $4::text, $5::timestamp(3), $5::timestamp(3)) RETURNING "id", "status"
+     ), "attached" AS (
+       INSERT INTO "ContributionAttachment" ("contributionId", "uploadId")
+       SELECT "created"."id", "Upload"."id" FROM "created", "Upload"
+       WHERE "Upload"."memberId" = $1::int AND "Upload"."id" IN (SELECT "value"::int FROM jsonb_array_elements_text($6::jsonb))
+     )
+     SELECT "id", "status" FROM "created"`,
+    row.memberId,
+    row.kind,
+    row.title,
+    row.content,
+    row.createdAt,
+    JSON.stringify(row.attachmentIds),
+  )
+  notifyWrite('Contribution')
+  return { id: Number(created[0].id), status: created[0].status }
+}
+
+export async function countOwnUploads(memberId: number, uploadIds: number[]): Promise<number> {
+  const rows = await prisma.$queryRawUnsafe<{ n: number | bigint }[]>(
+    'SELECT count(*)::int AS "n" FROM "Upload" WHERE "memberId" = $1::int AND "id" IN (SELECT "value"::int FROM jsonb_array_elements_text($2::jsonb))',
+    memberId,
+    JSON.stringify(uploadIds),
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
+export async function updateProfile(memberId: number, change: ProfileChange, now: Date): Promise<ProfileRow | null> {
+  const columns = PROFILE_COLUMNS.filter((column) => change[column] !== undefined)
+  const sets = [...columns.map((column, i) => `"${column}" = $${i + 1}${column === 'gender' ? '::int' : '::text'}`)]
+  sets.push(`"updatedAt" = $${columns.length + 1}::timestamp(3)`)
+  const rows = await prisma.$queryRawUnsafe<(Omit<ProfileRow, 'createdAt'> & { createdAt: string | Date })[]>(
+    `UPDATE "Member" SET ${sets.join(', ')} WHERE "id" = $${columns.length + 2}::int RETURNING ${PROFILE_RETURNING}`,
+    ...columns.map((column) => change[column]),
+    now,
+    memberId,
+  )
+  notifyWrite('Member', [...columns, 'updatedAt'])
+  const row = rows[0]
+  return row ? { ...row, gender: Number(row.gender), createdAt: new Date(row.createdAt) } : null
+}
+
+export async function countRateLimit(key: string, points: number, now: Date, expiresAt: Date, slide: boolean): Promise<RateLimitWindow> {
+  const rows = await prisma.$queryRawUnsafe<{ points: number; expiresAt: string | Date }[]>(
+    `INSERT INTO "RateLimit" ("key", "points", "expiresAt") VALUES ($1::text, $2::int, $3::timestamp(3))
+     ON CONFLICT ("key") DO UPDATE SET
+       "points" = CASE WHEN "RateLimit"."expiresAt" <= $4::timestamp(3) THEN excluded."points" ELSE "RateLimit"."points" + excluded."points" END,
+       "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= $4::timestamp(3) OR $5::boolean THEN excluded."expiresAt" ELSE "RateLimit"."expiresAt" END
+     RETURNING "points", "expiresAt"`,
+    key,
+    points,
+    expiresAt,
+    now,
+    slide,
+  )
+  notifyWrite('RateLimit')
+  return { points: Number(rows[0].points), expiresAt: new Date(rows[0].expiresAt) }
+}
+
+export async function databaseAnswers(): Promise<boolean> {
+  const rows = await prisma.$queryRawUnsafe<{ ok: number }[]>('SELECT 1 AS "ok"')
+  return Number(rows[0]?.ok) === 1
+}
+
+/** The PostgreSQL migration runner's bookkeeping table (scripts/migrate.ts). */
+export async function appliedMigrations(): Promise<string[]> {
+  const rows = await prisma.$queryRawUnsafe<{ name: string }[]>('SELECT "name" FROM "_portal_migrations" ORDER BY "name"')
+  return rows.map((row) => row.name)
+}
