@@ -29,7 +29,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), ssrBesideClient()],
   builder: {},
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', sourcemap: false },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', sourcemap: false, cssCodeSplit: false },
   environments: {
     client: { build: { manifest: true } },
     // One self-contained file (dependencies bundled in, no chunks): it runs from wherever the build

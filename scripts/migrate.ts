@@ -13,8 +13,8 @@ import type { Logger } from 'pino'
 import { databaseUrl, isPostgresDatabaseUrl, projectRoot } from '../server/lib/database-url'
 
 export const POSTGRES_MIGRATIONS_DIR = path.join(projectRoot, 'prisma', 'postgres', 'migrations')
-/** pg_advisory_lock key of the migration step ("mingshi" in ASCII, any constant would do). */
-const MIGRATION_LOCK = 0x6d696e67736869
+/** pg_advisory_lock key of the migration step ("ming" in ASCII; any constant would do). */
+const MIGRATION_LOCK = 0x6d696e67
 
 /**
  * Migrates DATABASE_URL's database. SQLite returns when done (synchronous, as before); PostgreSQL

@@ -52,7 +52,9 @@ function main() {
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(path.join(dir, 'migration.sql'), sql)
   fs.copyFileSync(POSTGRES_SCHEMA, MIGRATED_SCHEMA)
-  console.log(`wrote ${path.relative(root, path.join(dir, 'migration.sql'))}: review it, then commit it with prisma/postgres/migrated.prisma`)
+  console.log(
+    `wrote ${path.relative(root, path.join(dir, 'migration.sql'))}: review it, then commit it with prisma/postgres/migrated.prisma`,
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'scripts', 'pg-migration.ts')) main()

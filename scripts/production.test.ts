@@ -112,6 +112,7 @@ describe('a production instance on an empty database', () => {
     [{ PUBLIC_URL: 'ftp://portal.example.com' }, 'PUBLIC_URL'],
     [{ BACKUP_CRON: 'every night' }, 'BACKUP_CRON'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
+    [{ BAIDU_PUSH_TOKEN: 'baidu-token', PUBLIC_URL: '' }, 'BAIDU_PUSH_TOKEN needs PUBLIC_URL'],
   ])('refuses %o, naming the variable', (extra, named) => {
     const env = productionEnv(extra)
     for (const [name, value] of Object.entries(extra)) if (value === '') delete env[name]

@@ -95,7 +95,13 @@ export const connectionName = `portal:${process.pid}:${crypto.randomBytes(4).toS
  */
 function baseClient(): PrismaClient {
   if (env.databaseDialect === 'sqlite') return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }) })
-  const pool = new pg.Pool({ connectionString: env.databaseUrl, max: env.DATABASE_POOL_SIZE, application_name: connectionName })
+  // allowExitOnIdle: a script (seed, admin CLI) ends when its work is done, as it does on SQLite.
+  const pool = new pg.Pool({
+    connectionString: env.databaseUrl,
+    max: env.DATABASE_POOL_SIZE,
+    application_name: connectionName,
+    allowExitOnIdle: true,
+  })
   // An idle connection the server closed (restart, failover) must not crash the process: the pool replaces it.
   pool.on('error', () => undefined)
   return new PostgresPrismaClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient

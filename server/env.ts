@@ -64,6 +64,9 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), { message: 'PUBLIC_URL 应以 http:// 或 https:// 开头' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  // Optional: Baidu's link-submission token (搜索资源平台 → 普通收录 → API 提交). With PUBLIC_URL set, newly
+  // published pages are pushed to Baidu (server/features/seo/baidu-push.ts).
+  BAIDU_PUSH_TOKEN: z.string().trim().min(1).optional(),
   CLIENT_DIST: z.string().default(path.join(projectRoot, 'client', 'dist')),
   // Worker processes of `npm run start:cluster` (scripts/start-cluster.ts); unset: one per CPU core.
   WEB_CONCURRENCY: z.coerce

@@ -12,6 +12,7 @@ import { smsConfigProblem } from './lib/sms/sms-provider'
 import { storageConfigProblem } from './lib/storage'
 import { flushViews } from './lib/views'
 import { announceSetupLink } from './features/staff/setup.service'
+import { startBaiduPush } from './features/seo/baidu-push'
 import { startUploadSweep } from './features/upload/upload.sweep'
 
 /**
@@ -25,6 +26,9 @@ export function assertWorkableConfiguration({ severalProcesses = mayRunSeveralPr
   if (secretProblem) throw new Error(`配置无效 (invalid configuration):\n  ${secretProblem}`)
   const storageProblem = storageConfigProblem()
   if (storageProblem) throw new Error(`配置无效 (invalid configuration):\n  ${storageProblem}`)
+  // Baidu checks every pushed URL belongs to the site it was registered for: the server must know that address.
+  if (env.BAIDU_PUSH_TOKEN && !env.PUBLIC_URL)
+    throw new Error('配置无效 (invalid configuration):\n  设置了 BAIDU_PUSH_TOKEN 时须同时设置 PUBLIC_URL / BAIDU_PUSH_TOKEN needs PUBLIC_URL')
 }
 
 export async function startServer(port = env.PORT): Promise<Server> {
@@ -38,6 +42,11 @@ export async function startServer(port = env.PORT): Promise<Server> {
   server.once('close', scheduleBackups(env))
   // Hourly: uploads nothing uses, older than a day, go with their files.
   server.once('close', startUploadSweep())
+  // Newly published pages go to Baidu's link submission, when a token is configured.
+  if (env.BAIDU_PUSH_TOKEN && env.PUBLIC_URL) {
+    const stopPush = startBaiduPush({ token: env.BAIDU_PUSH_TOKEN, site: env.PUBLIC_URL, logger })
+    server.once('close', () => void stopPush())
+  }
   const address = server.address()
   // In a cluster the first worker says it; the others would only repeat it.
   if (!cluster.isWorker || cluster.worker?.id === 1)

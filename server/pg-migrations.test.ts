@@ -26,7 +26,9 @@ async function catalog(url: string): Promise<string[]> {
       `SELECT 'constraint ' || conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS "line"
        FROM pg_constraint WHERE connamespace = 'public'::regnamespace`,
     ]
-    const lines = (await Promise.all(queries.map((sql) => client.query<{ line: string }>(sql)))).flatMap((result) => result.rows.map((row) => row.line))
+    const lines = (await Promise.all(queries.map((sql) => client.query<{ line: string }>(sql)))).flatMap((result) =>
+      result.rows.map((row) => row.line),
+    )
     return lines.filter((line) => !EXTRA_TABLES.some((table) => line.includes(table))).sort()
   } finally {
     await client.end()

@@ -13,7 +13,8 @@ import { startServerProcess } from './server-process'
 async function privateDatabase(testDir: string): Promise<Record<string, string>> {
   const name = `e2e_${crypto.randomBytes(4).toString('hex')}`
   const postgresServer = inject('postgresServer')
-  if (postgresServer) return { DATABASE_URL: await createDatabaseFrom(postgresServer, POSTGRES_TEMPLATE, name), JWT_SECRET: TEST_JWT_SECRET }
+  if (postgresServer)
+    return { DATABASE_URL: await createDatabaseFrom(postgresServer, POSTGRES_TEMPLATE, name), JWT_SECRET: TEST_JWT_SECRET }
   const db = path.join(testDir, `${name}.db`)
   fs.copyFileSync(path.join(testDir, 'template.db'), db)
   return { DATABASE_URL: `file:${db}` }

@@ -60,8 +60,7 @@ const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion',
 // Model writes: the database tells other processes itself (PostgreSQL triggers, SQLite's counter).
 afterWrite((model, isContent, columns) => {
   if (isContent) dropEverything()
-  else if (model === 'Member' && (!columns || columns.some((column) => MEMBER_RECORD_COLUMNS.has(column))))
-    bumpTags([MEMBER_RECORDS_TAG])
+  else if (model === 'Member' && (!columns || columns.some((column) => MEMBER_RECORD_COLUMNS.has(column)))) bumpTags([MEMBER_RECORDS_TAG])
   else if (model === 'RevokedToken') bumpTags([REVOKED_TOKENS_TAG])
 })
 

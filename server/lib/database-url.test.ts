@@ -24,7 +24,7 @@ describe('database URL', () => {
     expect(databaseDialect(PG)).toBe('postgres')
     expect(databaseDialect('postgres://a@b/c')).toBe('postgres')
     expect(databaseUrl(` ${PG} `)).toBe(PG)
-    expect(databaseDialect(undefined)).toBe('sqlite')
+    expect(databaseDialect('')).toBe('sqlite')
     expect(databaseDialect('file:./data/x.db')).toBe('sqlite')
     expect(databaseUrl('file:./data/x.db')).toBe(`file:${path.join(projectRoot, 'data', 'x.db')}`)
     expect(() => databaseFile(PG)).toThrow(/没有数据库文件/)

@@ -30,7 +30,11 @@ export default async function globalSetup(project: TestProject) {
       await onServer(cluster.serverUrl, `CREATE DATABASE "${POSTGRES_TEMPLATE}"`)
       const url = cluster.urlFor(POSTGRES_TEMPLATE)
       await migratePostgres(url, () => undefined)
-      execFileSync(bin('tsx'), ['seed/import.ts'], { cwd: projectRoot, env: { ...baseEnv, DATABASE_URL: url, JWT_SECRET: TEST_JWT_SECRET }, stdio: 'pipe' })
+      execFileSync(bin('tsx'), ['seed/import.ts'], {
+        cwd: projectRoot,
+        env: { ...baseEnv, DATABASE_URL: url, JWT_SECRET: TEST_JWT_SECRET },
+        stdio: 'pipe',
+      })
     } catch (error) {
       await cluster.stop()
       throw error

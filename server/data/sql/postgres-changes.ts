@@ -21,6 +21,8 @@ let handler: Handler | undefined
 let listener: pg.Client | undefined
 let connecting: Promise<void> | undefined
 let stopped = false
+/** Set after the first connection: what a reconnection missed is unknown, the first start missed nothing cached. */
+let hasListened = false
 
 function parse(payload: string): OtherProcessChange | undefined {
   const bar = payload.lastIndexOf('|')
@@ -53,9 +55,14 @@ function listen(): Promise<void> {
     try {
       await client.connect()
       await client.query(`LISTEN ${CHANGES_CHANNEL}`)
+      // Listening alone must not keep a finished script alive (the server stays up by its own socket).
+      ;(client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.()
       listener = client
-      // What changed before LISTEN took effect is unknown.
-      handler?.({ unknown: true })
+      // After a lost connection, what changed meanwhile is unknown. (At first start only answers
+      // built in the few milliseconds before LISTEN took effect could miss a change; they still
+      // expire within a minute.)
+      if (hasListened) handler?.({ unknown: true })
+      hasListened = true
     } catch (error) {
       client.end().catch(() => undefined)
       retryLater()

@@ -74,16 +74,22 @@ function runGrams(run: string): string[] {
  * or more characters are then checked as whole substrings (their bigrams alone could sit apart);
  * for 1- and 2-character runs the gram is the substring, so no check is needed.
  */
-export async function searchIndexIds(runs: readonly string[], scope: SearchScope, from: number, to: number, limit: number): Promise<number[]> {
+export async function searchIndexIds(
+  runs: readonly string[],
+  scope: SearchScope,
+  from: number,
+  to: number,
+  limit: number,
+): Promise<number[]> {
   const folded = runs.map(searchFold)
   const grams = [...new Set(folded.flatMap(runGrams))]
   const longRuns = folded.filter((run) => Array.from(run).length > 2)
   const column = scope === 'title' ? '"titleGrams"' : '"grams"'
   const whole = scope === 'title' ? 'strpos("title", r) > 0' : '(strpos("title", r) > 0 OR strpos("body", r) > 0)'
   const check = longRuns.length ? ` AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS r WHERE NOT ${whole})` : ''
-  // The grams go in as a text[] parameter the planner sees: a common character is then read
-  // newest-first along the primary key until the limit, a rare one through the GIN index. The ids
-  // come back as one text (Prisma decodes 1,000 one-column rows ~3x slower than one string).
+  // The grams go in as a text[] parameter the planner sees: a common gram is then read newest-first
+  // along the primary key until the limit, a rare one through the GIN index. The ids come back as
+  // one text (Prisma decodes 1,000 one-column rows ~3x slower than one string).
   const rows = await prisma.$queryRawUnsafe<{ ids: string | null }[]>(
     `SELECT string_agg("rowid"::text, ',' ORDER BY "rowid" DESC) AS "ids" FROM (SELECT "rowid" FROM "SearchIndex" WHERE ${column} @> $1::text[] ` +
       `AND "rowid" BETWEEN $2::bigint AND $3::bigint${check} ORDER BY "rowid" DESC LIMIT $4::int) AS "hits"`,
@@ -110,7 +116,11 @@ export async function addMemberLink(link: MemberLink, memberId: number, targetId
 
 export async function removeMemberLink(link: MemberLink, memberId: number, targetId: number): Promise<boolean> {
   const { table, column } = MEMBER_LINKS[link]
-  const removed = await prisma.$executeRawUnsafe(`DELETE FROM "${table}" WHERE "memberId" = $1::int AND "${column}" = $2::int`, memberId, targetId)
+  const removed = await prisma.$executeRawUnsafe(
+    `DELETE FROM "${table}" WHERE "memberId" = $1::int AND "${column}" = $2::int`,
+    memberId,
+    targetId,
+  )
   if (removed > 0) notifyWrite(table)
   return removed > 0 || (await targetExists(link, targetId, false))
 }

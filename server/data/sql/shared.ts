@@ -51,7 +51,16 @@ export type NewContribution = {
 }
 
 /** Profile columns a member may change (names fixed here, never taken from input). */
-export const PROFILE_COLUMNS = ['nickname', 'avatar', 'gender', 'organization', 'position', 'provinceCode', 'cityCode', 'districtCode'] as const
+export const PROFILE_COLUMNS = [
+  'nickname',
+  'avatar',
+  'gender',
+  'organization',
+  'position',
+  'provinceCode',
+  'cityCode',
+  'districtCode',
+] as const
 export type ProfileChange = Partial<Record<(typeof PROFILE_COLUMNS)[number], string | number>>
 export type ProfileRow = {
   memberNo: string

@@ -82,7 +82,13 @@ function ftsExpression(runs: readonly string[]): string {
     .join(' AND ')
 }
 
-export async function searchIndexIds(runs: readonly string[], scope: SearchScope, from: number, to: number, limit: number): Promise<number[]> {
+export async function searchIndexIds(
+  runs: readonly string[],
+  scope: SearchScope,
+  from: number,
+  to: number,
+  limit: number,
+): Promise<number[]> {
   const columns = scope === 'title' ? 'title' : '{title body}'
   const rows = await prisma.$queryRawUnsafe<{ rowid: number | bigint }[]>(
     'SELECT rowid FROM "SearchIndex" WHERE "SearchIndex" MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?',

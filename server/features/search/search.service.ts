@@ -52,9 +52,7 @@ async function keywordHits(terms: string[], type: SearchType): Promise<Hit[]> {
   const [from, to] = rowidRange(type)
   const titleIds = await searchIndexIds(runs, 'title', from, to, MAX_RESULTS)
   const titleSet = new Set(titleIds)
-  const bodyIds = (await searchIndexIds(runs, 'any', from, to, MAX_RESULTS + titleIds.length)).filter(
-    (rowid) => !titleSet.has(rowid),
-  )
+  const bodyIds = (await searchIndexIds(runs, 'any', from, to, MAX_RESULTS + titleIds.length)).filter((rowid) => !titleSet.has(rowid))
   return [...titleIds, ...bodyIds].slice(0, MAX_RESULTS).map(decode)
 }
 

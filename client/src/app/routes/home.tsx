@@ -38,10 +38,12 @@ export default function HomePage() {
 
   return (
     <div className="home">
+      {/* The page's one top-level heading; the banner and the section headings (h2) follow it. */}
+      <h1 className="visually-hidden">{SITE_NAME}：汇聚名师智慧</h1>
       <div className="container home-hero">
         {/* The home-only teacher-library menu of the navigation hangs over this column. */}
         <div className="home-hero__aside" aria-hidden="true" />
-        {home.data ? <BannerCarousel banners={home.data.banner} /> : <div className="home-banner home-banner--empty" />}
+        {home.data ? <BannerCarousel banners={home.data.banner} hasCaptions={false} /> : <div className="home-banner home-banner--empty" />}
       </div>
       {home.isError && <ErrorState message={home.error.message} onRetry={() => home.refetch()} />}
       {!body && !home.isError && <HomeSkeleton />}

@@ -13,11 +13,11 @@ export function MediaRow({ to, title, cover, summary, meta }: Props) {
         {cover && <ResponsiveImage src={cover} alt="" width={480} height={270} sizes="(max-width: 640px) 40vw, 240px" />}
       </Link>
       <div className="media-row__body">
-        <h3 className="media-row__title">
+        <h2 className="media-row__title">
           <Link to={to} className="line-clamp-1" title={title}>
             {title}
           </Link>
-        </h3>
+        </h2>
         {summary && <p className="media-row__summary line-clamp-2">{summary}</p>}
         {meta && <div className="media-row__meta">{meta}</div>}
       </div>

@@ -38,8 +38,9 @@ export function TopBar() {
   const isHydrated = useHydrated()
   const login = loginTarget(isHydrated ? location : { ...location, hash: '' })
 
+  // A landmark of its own, so nothing on the page sits outside one (sign-in, sign-up, contribute).
   return (
-    <div className="top-bar">
+    <nav className="top-bar" aria-label="会员导航">
       <div className="container top-bar__inner">
         <p className="top-bar__welcome">{WELCOME_TEXT}</p>
         <ul className="top-bar__actions">
@@ -84,6 +85,6 @@ export function TopBar() {
           </li>
         </ul>
       </div>
-    </div>
+    </nav>
   )
 }

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { BANNER_INTERVAL_MS, SITE_NAME } from '../constants'
 import type { Banner } from '../types'
 import { Carousel } from './carousel'
@@ -6,8 +6,16 @@ import { SmartLink } from './home-section'
 import './banner-carousel.css'
 
 /**
+ * How wide a banner is drawn: the home banner shares the container with the teacher-library column
+ * on wide screens (1200 - 2 × 16 padding - 232); other banners take the container's full width.
+ */
+const BANNER_SIZES: Record<string, string> = { 'home-banner': '(max-width: 1023px) 100vw, 936px' }
+const WIDE_BANNER_SIZES = '(max-width: 1200px) 100vw, 1168px'
+
+/**
  * A full-width banner carousel: the home page's (spec §2) and the special-topic pages' topic banners
- * (Special/getBanner). On the home page the first image is the largest paint, so it loads first.
+ * (Special/getBanner). On the home page the first image is the largest paint on wide screens, so it
+ * loads first; the other slides load lazily, the WebP copy that fits the screen (ResponsiveImage).
  */
 export function BannerCarousel({
   banners,
@@ -37,14 +45,13 @@ export function BannerCarousel({
         const caption = hasCaptions ? banner.title : ''
         // A title drawn over the picture names the slide, so the image itself is then decorative.
         const image = (
-          <img
-            src={mediaUrl(banner.litpic)}
+          <ResponsiveImage
+            src={banner.litpic}
             alt={caption ? '' : banner.title || `${SITE_NAME}专题活动`}
             width={1200}
             height={400}
-            loading={isFirst ? 'eager' : 'lazy'}
-            fetchPriority={isFirst ? 'high' : 'low'}
-            decoding={isFirst ? 'sync' : 'async'}
+            sizes={BANNER_SIZES[className] ?? WIDE_BANNER_SIZES}
+            priority={isFirst}
           />
         )
         return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { cutText } from '../../../lib/text'
 import { useTagCloud } from '../api/get-tag-cloud'
 import { SPECIAL_CAROUSEL_INTERVAL_MS, SPECIAL_CAROUSEL_SIZE, SPECIAL_LIST_SIZE, SPECIAL_TITLE_CUT, TAG_CLOUD_SIZE } from '../constants'
@@ -8,6 +8,9 @@ import type { SpecialCard } from '../types'
 import { Carousel } from './carousel'
 import { HomeSection } from './home-section'
 import { TagCloud } from './tag-cloud'
+
+/** The slide's drawn width: the screen less the page's padding on phones, half of it on tablets, about 500 px on desktops. */
+const SLIDE_SIZES = '(max-width: 640px) calc(100vw - 32px), (max-width: 1023px) 50vw, 500px'
 
 /** Hot special topics (spec §2): carousel of 5 at 3000 ms, a list of 7 and the rotating tag cloud. */
 export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list: SpecialCard[] }) {
@@ -22,9 +25,12 @@ export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list:
           interval={SPECIAL_CAROUSEL_INTERVAL_MS}
           dots
           getKey={(special) => special.id}
-          renderItem={(special) => (
+          renderItem={(special, index) => (
             <Link className="special-slide" to={paths.subjectDetail(special.id)}>
-              {special.cover_img && <img src={mediaUrl(special.cover_img)} alt={special.title} loading="lazy" decoding="async" />}
+              {special.cover_img && (
+                // On phones the first slide is the page's largest paint: fetched at once, not lazily.
+                <ResponsiveImage src={special.cover_img} alt={special.title} width={480} height={270} sizes={SLIDE_SIZES} priority={index === 0} />
+              )}
               <span className="special-slide__title line-clamp-1">{special.title}</span>
             </Link>
           )}

@@ -5,7 +5,9 @@ import { TAG_CLOUD_REFRESH_MS } from '../constants'
 import { useReducedMotion } from '../hooks/use-media-query'
 import './tag-cloud.css'
 
-const COLORS = ['#b8261f', '#c99a4b', '#1f5fbf', '#2f7d5b', '#7a3fb0', '#d0571f', '#1f2430', '#0f7c8c']
+// Each colour reads at 4.5:1 or more on the white card (WCAG AA); depth is shown by size, not by
+// fading, since a faded tag would drop below that.
+const COLORS = ['#b8261f', '#8c6420', '#1f5fbf', '#256b4d', '#6a3599', '#a8451a', '#1f2430', '#0b6570']
 /** Radians turned per refresh: a full turn takes about 20 s at the 40 ms refresh. */
 const STEP = 0.0125
 const TILT = 0.35
@@ -37,18 +39,36 @@ export function rotate(point: Point, angle: number): Point {
 export type CloudTag = { id: number; name: string; hotness?: number }
 
 /**
+ * Focus from the keyboard, not from a click: a click on a turning tag must land on it, not on the
+ * flat list the cloud would switch to under the pointer.
+ */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible')
+  } catch {
+    return true // no :focus-visible support: treat focus as the keyboard's
+  }
+}
+
+/**
  * Rotating 3D hot-tag cloud (spec §2): plain DOM transforms refreshed every 40 ms, paused while the
- * pointer is over it, focus is inside it, or it is off screen. With reduced motion it is a static list.
- * Each tag searches with type "all" and the tag as label.
+ * pointer is over it or it is off screen. Each tag searches with type "all" and the tag as label.
+ *
+ * While it turns, the tags overlap and move, too small and too close to be keyboard targets (WCAG
+ * 2.5.8), so the cloud is one tab stop: focusing it stops it and lays the tags out as a plain
+ * wrapped list of links, each reached by Tab, until focus leaves. With reduced motion it is that
+ * list from the start. Tags on the far side of the sphere take no clicks through the front ones.
  */
 export function TagCloud({ tags }: { tags: CloudTag[] }) {
   const reduceMotion = useReducedMotion()
   const boxRef = useRef<HTMLDivElement>(null)
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
-  const [isPaused, setIsPaused] = useState(false)
+  const [isHovered, setIsHovered] = useState(false)
+  const [hasFocus, setHasFocus] = useState(false)
   const [isVisible, setIsVisible] = useState(true)
   const angle = useRef(0)
   const points = useMemo(() => spherePoints(tags.length), [tags.length])
+  const isFlat = reduceMotion || hasFocus
 
   useEffect(() => {
     const box = boxRef.current
@@ -59,7 +79,7 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
   }, [])
 
   useEffect(() => {
-    if (reduceMotion) return
+    if (isFlat) return
     const box = boxRef.current
     if (!box) return
     const paint = () => {
@@ -70,22 +90,22 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
         const node = itemRefs.current[i]
         if (!node) return
         const p = rotate(point, angle.current)
-        // Front (z = 1) is full size and opaque; the back shrinks and fades but stays legible.
+        // Front (z = 1) is full size and on top; the back shrinks behind it.
         const depth = (p.z + 1) / 2
-        const scale = 0.55 + depth * 0.5
+        const scale = 0.7 + depth * 0.35
         node.style.transform = `translate(-50%, -50%) translate3d(${(p.x * radiusX).toFixed(1)}px, ${(p.y * radiusY).toFixed(1)}px, 0) scale(${scale.toFixed(3)})`
-        node.style.opacity = (0.35 + depth * 0.65).toFixed(2)
         node.style.zIndex = String(Math.round(depth * 100))
+        node.style.pointerEvents = p.z < 0 ? 'none' : ''
       })
     }
     paint()
-    if (isPaused || !isVisible) return
+    if (isHovered || !isVisible) return
     const timer = window.setInterval(() => {
       angle.current += STEP
       paint()
     }, TAG_CLOUD_REFRESH_MS)
     return () => window.clearInterval(timer)
-  }, [points, reduceMotion, isPaused, isVisible])
+  }, [points, isFlat, isHovered, isVisible])
 
   if (tags.length === 0) return null
   const maxHot = Math.max(1, ...tags.map((tag) => tag.hotness ?? 0))
@@ -93,15 +113,21 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
   return (
     <div
       ref={boxRef}
-      className={`tag-cloud${reduceMotion ? ' tag-cloud--static' : ''}`}
-      onMouseEnter={() => setIsPaused(true)}
-      onMouseLeave={() => setIsPaused(false)}
-      onFocus={() => setIsPaused(true)}
+      className={`tag-cloud${isFlat ? ' tag-cloud--static' : ''}`}
+      role="group"
+      aria-label="热门标签"
+      // The one tab stop of the turning cloud; once flat, the tags themselves are the stops.
+      tabIndex={reduceMotion ? undefined : hasFocus ? -1 : 0}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={(event) => {
+        if (isKeyboardFocus(event.target)) setHasFocus(true)
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsPaused(false)
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false)
       }}
     >
-      <ul aria-label="热门标签">
+      <ul>
         {tags.map((tag, i) => (
           <li key={tag.id}>
             <Link
@@ -110,6 +136,7 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
               }}
               className="tag-cloud__tag"
               to={searchPath({ type: 'all', label: tag.name })}
+              tabIndex={isFlat ? undefined : -1}
               style={{ color: COLORS[i % COLORS.length], fontSize: `${12 + Math.round(((tag.hotness ?? 0) / maxHot) * 5)}px` }}
             >
               {tag.name}

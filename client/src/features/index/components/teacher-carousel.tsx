@@ -1,10 +1,13 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { TEACHER_CAROUSEL_INTERVAL_MS } from '../constants'
 import type { TeacherCard } from '../types'
 import { Carousel } from './carousel'
 import './teacher-carousel.css'
+
+/** A portrait's drawn width: half the row on phones, a third on tablets, a fifth (about 200 px) on desktops. */
+const PORTRAIT_SIZES = '(max-width: 599px) 45vw, (max-width: 1023px) 30vw, 220px'
 
 /**
  * Looped teacher carousel (spec §9: 5 per view on desktops), fewer on narrow screens so portraits
@@ -25,7 +28,7 @@ export function TeacherCarousel({ teachers }: { teachers: TeacherCard[] }) {
       renderItem={(teacher) => (
         <Link className="teacher-slide" to={paths.teacherDetail(teacher.id)}>
           <span className="teacher-slide__photo">
-            {teacher.img && <img src={mediaUrl(teacher.img)} alt={`${teacher.name}照片`} loading="lazy" decoding="async" />}
+            {teacher.img && <ResponsiveImage src={teacher.img} alt={`${teacher.name}照片`} width={300} height={400} sizes={PORTRAIT_SIZES} />}
           </span>
           <span className="teacher-slide__body">
             <strong>{teacher.name}</strong>
