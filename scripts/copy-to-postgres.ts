@@ -52,7 +52,7 @@ export async function copyToPostgres(sqliteFile: string, postgresUrl: string, lo
       .map((row) => row.name)
       .filter((name) => !SKIPPED.test(name))
     const { rows: pgColumns } = await client.query<{ table_name: string; column_name: string; data_type: string }>(
-      "SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()",
+      'SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()',
     )
     const columnsOf = (table: string): Column[] => {
       const inPostgres = new Map(pgColumns.filter((c) => c.table_name === table).map((c) => [c.column_name, c.data_type]))

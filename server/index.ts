@@ -28,7 +28,9 @@ export function assertWorkableConfiguration({ severalProcesses = mayRunSeveralPr
   if (storageProblem) throw new Error(`配置无效 (invalid configuration):\n  ${storageProblem}`)
   // Baidu checks every pushed URL belongs to the site it was registered for: the server must know that address.
   if (env.BAIDU_PUSH_TOKEN && !env.PUBLIC_URL)
-    throw new Error('配置无效 (invalid configuration):\n  设置了 BAIDU_PUSH_TOKEN 时须同时设置 PUBLIC_URL / BAIDU_PUSH_TOKEN needs PUBLIC_URL')
+    throw new Error(
+      '配置无效 (invalid configuration):\n  设置了 BAIDU_PUSH_TOKEN 时须同时设置 PUBLIC_URL / BAIDU_PUSH_TOKEN needs PUBLIC_URL',
+    )
 }
 
 export async function startServer(port = env.PORT): Promise<Server> {

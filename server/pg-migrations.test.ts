@@ -12,7 +12,7 @@ import { POSTGRES_SCHEMA, postgresSchema, SQLITE_SCHEMA } from '../scripts/pg-sc
 import { onServer } from './test/postgres-cluster'
 
 /** Tables the hand-written migrations add beside Prisma's models. */
-const EXTRA_TABLES = ['SearchIndex', '_portal_migrations']
+const EXTRA_TABLES = ['SearchIndex', 'SearchPosting', '_portal_migrations']
 
 /** Every table, column, index and constraint of a database, as comparable text. */
 async function catalog(url: string): Promise<string[]> {

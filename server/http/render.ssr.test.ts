@@ -277,11 +277,14 @@ describe('data for the browser', () => {
     )
   })
 
-  test('the page loads its own stylesheets and scripts beside the entry', async () => {
+  test('the page carries its own stylesheets inline and preloads its scripts beside the entry', async () => {
     const page = await render('/')
 
-    expect(page.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-[\w-]+\.css">/)
-    expect(page.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/)
+    expect(page.head).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">[^<]/)
+    expect(page.head).toMatch(/<style data-href="\/assets\/home-[\w-]+\.css">[^<]/)
+    expect(page.head).toMatch(/<link rel="stylesheet" href="\/assets\/home-[\w-]+\.css" disabled>/)
+    expect(page.head).not.toMatch(/<link rel="stylesheet" crossorigin/)
+    expect(page.head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-[\w-]+\.js">/)
   })
 })
 

@@ -63,7 +63,7 @@ async function loadBuild(clientDist: string, version: number, transport: Transpo
     shell,
     render: entry.createRenderer(transport),
     page: documentTemplate(shell),
-    assets: pageAssets(manifest),
+    assets: pageAssets(manifest, clientDist),
     dataId: entry.SERVER_DATA_ID,
   }
 }

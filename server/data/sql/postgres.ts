@@ -1,8 +1,8 @@
 // The raw statements on PostgreSQL, one for one with sqlite.ts (server/data/sql/index.ts picks).
 // Differences: $n placeholders with explicit casts, real booleans, Dates bound as timestamps
 // (the pg adapter sends them as UTC text, as Prisma stores DateTime), JSON lists through
-// jsonb_each_text / jsonb_array_elements_text, and search over the bigram-array index of
-// prisma/postgres/migrations/*_search_index.
+// jsonb_each_text / jsonb_array_elements_text, and search over the postings table of
+// prisma/postgres/migrations/*_search_postings.
 import { notifyWrite, prisma } from '../../db'
 import { chinaDay, DAY_MS } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
@@ -62,17 +62,33 @@ export async function addViews(batch: ViewBatch): Promise<void> {
   if (isPruneDue) prunedDay = today
 }
 
-/** The index's grams of a run: a lone character itself, a longer run its bigrams ("领导力" -> 领导, 导力). */
-function runGrams(run: string): string[] {
-  const chars = Array.from(run)
-  if (chars.length === 1) return chars
-  return chars.slice(0, -1).map((c, i) => c + chars[i + 1])
+/** Most grams one lookup joins: each is a merge join, and every run left out is still checked whole. */
+const MAX_GRAMS = 6
+
+/**
+ * The grams a lookup joins, and the runs candidates must still be checked for. A 1- or 2-character
+ * run is itself a gram, exact on its own; a longer run contributes its first and last bigrams
+ * ("数字化转型" -> 数字, 转型) and is then checked whole, as is any run whose grams fall beyond MAX_GRAMS.
+ */
+function lookupPlan(runs: readonly string[]): { grams: string[]; checked: string[] } {
+  const grams = new Set<string>()
+  const checked: string[] = []
+  for (const run of runs) {
+    const chars = Array.from(run)
+    const own = chars.length <= 2 ? [run] : [chars[0] + chars[1], chars.at(-2)! + chars.at(-1)!]
+    const fits = [...new Set([...grams, ...own])].length <= MAX_GRAMS
+    if (fits) own.forEach((gram) => grams.add(gram))
+    if (chars.length > 2 || !fits) checked.push(run)
+  }
+  return { grams: [...grams], checked }
 }
 
 /**
- * Same answers as SQLite's FTS5 query: the GIN index finds rows holding every gram, and runs of three
- * or more characters are then checked as whole substrings (their bigrams alone could sit apart);
- * for 1- and 2-character runs the gram is the substring, so no check is needed.
+ * Same answers as SQLite's FTS5 query, from the postings table of
+ * prisma/postgres/migrations/*_search_postings: each gram is an index-only scan of (gram, rowid)
+ * read newest-first, the grams are intersected by merge joins on rowid, and the LIMIT stops every
+ * scan as soon as enough rows are found. Runs the grams cannot prove (3+ characters, or beyond
+ * MAX_GRAMS) are checked as whole substrings of the stored texts, on those candidates only.
  */
 export async function searchIndexIds(
   runs: readonly string[],
@@ -81,23 +97,26 @@ export async function searchIndexIds(
   to: number,
   limit: number,
 ): Promise<number[]> {
-  const folded = runs.map(searchFold)
-  const grams = [...new Set(folded.flatMap(runGrams))]
-  const longRuns = folded.filter((run) => Array.from(run).length > 2)
-  const column = scope === 'title' ? '"titleGrams"' : '"grams"'
-  const whole = scope === 'title' ? 'strpos("title", r) > 0' : '(strpos("title", r) > 0 OR strpos("body", r) > 0)'
-  const check = longRuns.length ? ` AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS r WHERE NOT ${whole})` : ''
-  // The grams go in as a text[] parameter the planner sees: a common gram is then read newest-first
-  // along the primary key until the limit, a rare one through the GIN index. The ids come back as
-  // one text (Prisma decodes 1,000 one-column rows ~3x slower than one string).
+  const { grams, checked } = lookupPlan(runs.map(searchFold))
+  // Posting i: gram $(i+4) within the rowid range, and in the title when the scope says so.
+  const posting = (i: number) =>
+    `"p${i}"."gram" = $${i + 4}::text AND "p${i}"."rowid" BETWEEN $1::bigint AND $2::bigint${scope === 'title' ? ` AND "p${i}"."inTitle"` : ''}`
+  const joins = grams.slice(1).map((_, n) => `JOIN "SearchPosting" AS "p${n + 1}" ON "p${n + 1}"."rowid" = "p0"."rowid" AND ${posting(n + 1)}`)
+  const whole = scope === 'title' ? 'strpos("s"."title", "r") > 0' : '(strpos("s"."title", "r") > 0 OR strpos("s"."body", "r") > 0)'
+  if (checked.length) {
+    joins.push(
+      `JOIN "SearchIndex" AS "s" ON "s"."rowid" = "p0"."rowid" AND NOT EXISTS (SELECT 1 FROM unnest($${grams.length + 4}::text[]) AS "r" WHERE NOT ${whole})`,
+    )
+  }
+  // The ids come back as one text: Prisma decodes 1,000 one-column rows ~3x slower than one string.
   const rows = await prisma.$queryRawUnsafe<{ ids: string | null }[]>(
-    `SELECT string_agg("rowid"::text, ',' ORDER BY "rowid" DESC) AS "ids" FROM (SELECT "rowid" FROM "SearchIndex" WHERE ${column} @> $1::text[] ` +
-      `AND "rowid" BETWEEN $2::bigint AND $3::bigint${check} ORDER BY "rowid" DESC LIMIT $4::int) AS "hits"`,
-    grams,
+    `SELECT string_agg("rowid"::text, ',' ORDER BY "rowid" DESC) AS "ids" FROM (` +
+      `SELECT "p0"."rowid" FROM "SearchPosting" AS "p0" ${joins.join(' ')} WHERE ${posting(0)} ORDER BY "p0"."rowid" DESC LIMIT $3::int) AS "hits"`,
     from,
     to,
     limit,
-    ...(longRuns.length ? [longRuns] : []),
+    ...grams,
+    ...(checked.length ? [checked] : []),
   )
   return rows[0]?.ids ? rows[0].ids.split(',').map(Number) : []
 }

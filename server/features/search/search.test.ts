@@ -114,6 +114,44 @@ describe('POST /api/Index/search by keyWord', () => {
     expect((await search({ keyWord: '爨爩' })).body.data.total).toBe(0)
   })
 
+  test('follows teachers and topics, and matches moving between title and intro, through the triggers', async () => {
+    const teacher = await createTeacher({ name: '王老师', title: '教授', intro: '讲授夔夔的课' })
+    const special = await createSpecial({ title: '专题', intro: '无关' })
+    const course = await createCourse({ title: '夔夔课程', intro: '简介' })
+    expect(keys(await search({ keyWord: '夔夔' }))).toEqual([`course:${course.id}`, `teacher:${teacher.id}`])
+
+    // The course's match moves from its title to its intro: it now ranks as a body match, after the
+    // topic whose title gained it; the teacher's moves from its intro to its name.
+    await prisma.course.update({ where: { id: course.id }, data: { title: '课程', intro: '简介里有夔夔' } })
+    await prisma.special.update({ where: { id: special.id }, data: { title: '夔夔专题' } })
+    await prisma.teacher.update({ where: { id: teacher.id }, data: { name: '夔夔', intro: '讲课' } })
+    invalidateContentCache()
+    expect(keys(await search({ keyWord: '夔夔' }))).toEqual([`teacher:${teacher.id}`, `special:${special.id}`, `course:${course.id}`])
+
+    await prisma.teacher.update({ where: { id: teacher.id }, data: { isPublished: false } })
+    await prisma.special.delete({ where: { id: special.id } })
+    invalidateContentCache()
+    expect(keys(await search({ keyWord: '夔夔' }))).toEqual([`course:${course.id}`])
+
+    await prisma.teacher.update({ where: { id: teacher.id }, data: { isPublished: true } })
+    await prisma.teacher.update({ where: { id: teacher.id }, data: { name: '王老师', title: '夔夔研究员' } })
+    await prisma.course.delete({ where: { id: course.id } })
+    invalidateContentCache()
+    const res = await search({ keyWord: '夔夔' })
+    expect(keys(res)).toEqual([`teacher:${teacher.id}`])
+    expect(res.body.data.list[0].matched).toEqual(['title'])
+  })
+
+  test('needs every one of five long terms, including the ones the index lookup leaves to the text check', async () => {
+    const all = await createCourse({ title: '甲乙丙丁戊课程', intro: '己庚辛壬癸 子丑寅卯 辰巳午未 申酉戌亥' })
+    await createCourse({ title: '甲乙丙丁戊课程', intro: '己庚辛壬癸 子丑寅卯 辰巳午未 申酉戌' })
+    await createCourse({ title: '甲乙丙丁戊课程', intro: '己庚辛壬癸 子丑寅卯 辰巳未午 申酉戌亥' })
+
+    const res = await search({ type: 'course', keyWord: '甲乙丙丁戊 己庚辛壬癸 子丑寅卯 辰巳午未 申酉戌亥' })
+
+    expect(keys(res)).toEqual([`course:${all.id}`])
+  })
+
   test('sees writes from elsewhere within about a second without invalidation', async () => {
     await createCourse({ title: '亍亓课程' })
     expect((await search({ keyWord: '亍亓' })).body.data.total).toBe(1)

@@ -29,7 +29,14 @@ export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list:
             <Link className="special-slide" to={paths.subjectDetail(special.id)}>
               {special.cover_img && (
                 // On phones the first slide is the page's largest paint: fetched at once, not lazily.
-                <ResponsiveImage src={special.cover_img} alt={special.title} width={480} height={270} sizes={SLIDE_SIZES} priority={index === 0} />
+                <ResponsiveImage
+                  src={special.cover_img}
+                  alt={special.title}
+                  width={480}
+                  height={270}
+                  sizes={SLIDE_SIZES}
+                  priority={index === 0}
+                />
               )}
               <span className="special-slide__title line-clamp-1">{special.title}</span>
             </Link>

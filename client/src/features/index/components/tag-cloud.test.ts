@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { rotate, spherePoints } from './tag-cloud'
+import { contrastOnWhite, TAG_COLORS, tagColor } from './tag-cloud-colors'
 
 const length = (p: { x: number; y: number; z: number }) => Math.hypot(p.x, p.y, p.z)
 
@@ -30,5 +31,21 @@ describe('rotate', () => {
     expect(length(b)).toBeCloseTo(1, 10)
     expect(Math.abs(a.x - b.x) + Math.abs(a.z - b.z)).toBeGreaterThan(0.1)
     expect(rotate(point, 2 * Math.PI).x).toBeCloseTo(a.x, 10)
+  })
+})
+
+describe('tagColor', () => {
+  const rgb = (css: string) => css.match(/\d+/g)!.map(Number) as [number, number, number]
+
+  test('every tag reads at 4.5:1 or more on white at any depth, front to back (WCAG AA)', () => {
+    for (let index = 0; index < TAG_COLORS.length; index++)
+      for (let depth = 0; depth <= 1; depth += 0.05) expect(contrastOnWhite(rgb(tagColor(index, depth)))).toBeGreaterThanOrEqual(4.5)
+  })
+
+  test('the nearest tag has its own colour and the furthest is paler', () => {
+    expect(tagColor(0, 1)).toBe('rgb(184, 38, 31)')
+    const lightness = (css: string) => rgb(css).reduce((sum, channel) => sum + channel, 0)
+    for (let index = 0; index < TAG_COLORS.length; index++)
+      expect(lightness(tagColor(index, 0))).toBeGreaterThan(lightness(tagColor(index, 1)))
   })
 })

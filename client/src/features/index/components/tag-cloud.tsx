@@ -3,11 +3,9 @@ import { Link } from 'react-router'
 import { searchPath } from '../../../lib/search-params'
 import { TAG_CLOUD_REFRESH_MS } from '../constants'
 import { useReducedMotion } from '../hooks/use-media-query'
+import { tagColor } from './tag-cloud-colors'
 import './tag-cloud.css'
 
-// Each colour reads at 4.5:1 or more on the white card (WCAG AA); depth is shown by size, not by
-// fading, since a faded tag would drop below that.
-const COLORS = ['#b8261f', '#8c6420', '#1f5fbf', '#256b4d', '#6a3599', '#a8451a', '#1f2430', '#0b6570']
 /** Radians turned per refresh: a full turn takes about 20 s at the 40 ms refresh. */
 const STEP = 0.0125
 const TILT = 0.35
@@ -79,7 +77,15 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
   }, [])
 
   useEffect(() => {
-    if (isFlat) return
+    if (isFlat) {
+      // Laid out flat, every tag is nearest: its own colour, and clickable.
+      itemRefs.current.forEach((node, i) => {
+        if (!node) return
+        node.style.color = tagColor(i, 1)
+        node.style.pointerEvents = ''
+      })
+      return
+    }
     const box = boxRef.current
     if (!box) return
     const paint = () => {
@@ -90,10 +96,11 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
         const node = itemRefs.current[i]
         if (!node) return
         const p = rotate(point, angle.current)
-        // Front (z = 1) is full size and on top; the back shrinks behind it.
+        // Front (z = 1) is full size and on top; the back shrinks and pales behind it, still legible.
         const depth = (p.z + 1) / 2
-        const scale = 0.7 + depth * 0.35
+        const scale = 0.55 + depth * 0.5
         node.style.transform = `translate(-50%, -50%) translate3d(${(p.x * radiusX).toFixed(1)}px, ${(p.y * radiusY).toFixed(1)}px, 0) scale(${scale.toFixed(3)})`
+        node.style.color = tagColor(i, depth)
         node.style.zIndex = String(Math.round(depth * 100))
         node.style.pointerEvents = p.z < 0 ? 'none' : ''
       })
@@ -137,7 +144,7 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
               className="tag-cloud__tag"
               to={searchPath({ type: 'all', label: tag.name })}
               tabIndex={isFlat ? undefined : -1}
-              style={{ color: COLORS[i % COLORS.length], fontSize: `${12 + Math.round(((tag.hotness ?? 0) / maxHot) * 5)}px` }}
+              style={{ color: tagColor(i, 1), fontSize: `${12 + Math.round(((tag.hotness ?? 0) / maxHot) * 5)}px` }}
             >
               {tag.name}
             </Link>

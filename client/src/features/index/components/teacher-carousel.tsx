@@ -28,7 +28,9 @@ export function TeacherCarousel({ teachers }: { teachers: TeacherCard[] }) {
       renderItem={(teacher) => (
         <Link className="teacher-slide" to={paths.teacherDetail(teacher.id)}>
           <span className="teacher-slide__photo">
-            {teacher.img && <ResponsiveImage src={teacher.img} alt={`${teacher.name}照片`} width={300} height={400} sizes={PORTRAIT_SIZES} />}
+            {teacher.img && (
+              <ResponsiveImage src={teacher.img} alt={`${teacher.name}照片`} width={300} height={400} sizes={PORTRAIT_SIZES} />
+            )}
           </span>
           <span className="teacher-slide__body">
             <strong>{teacher.name}</strong>
