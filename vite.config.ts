@@ -22,30 +22,12 @@ function ssrBesideClient(): Plugin {
   }
 }
 
-/**
- * The app's scripts load at low priority. Public pages arrive rendered, with their CSS inline
- * (server/http/render-assets.ts), so the scripts are not needed to show them: on a phone's slow
- * link the page's largest picture and the document should not share the bandwidth with ~150 KB
- * of JavaScript that only takes the page over. The browser still fetches them at once when the
- * link is idle. render-assets.ts marks the page chunks' module preloads the same way.
- */
-function lowPriorityScripts(): Plugin {
-  return {
-    name: 'low-priority-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
-    },
-  }
-}
-
 // `vite build` builds both environments (builder: {}): the browser bundle with a manifest of each
 // page chunk's scripts and stylesheets, then the server render's entry (client/src/entry-server.tsx).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), ssrBesideClient(), lowPriorityScripts()],
+  plugins: [react(), ssrBesideClient()],
   builder: {},
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', sourcemap: false },
   environments: {

@@ -47,7 +47,7 @@ function main() {
     console.log('PostgreSQL migrations already give the current schema: nothing to write.')
     return
   }
-  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+  const stamp = nextStamp(new Date(), fs.readdirSync(MIGRATIONS))
   const dir = path.join(MIGRATIONS, `${stamp}_${name}`)
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(path.join(dir, 'migration.sql'), sql)
@@ -55,6 +55,20 @@ function main() {
   console.log(
     `wrote ${path.relative(root, path.join(dir, 'migration.sql'))}: review it, then commit it with prisma/postgres/migrated.prisma`,
   )
+}
+
+/**
+ * The runner applies migrations in name order, so a new one must sort after every committed one even
+ * when those carry later dates: now, or one past the newest name's stamp.
+ */
+export function nextStamp(now: Date, existing: string[]): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14)
+  const newest = existing
+    .map((name) => /^(\d{14})_/.exec(name)?.[1])
+    .filter((value): value is string => value !== undefined)
+    .sort()
+    .at(-1)
+  return newest && newest >= stamp ? String(BigInt(newest) + 1n) : stamp
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'scripts', 'pg-migration.ts')) main()

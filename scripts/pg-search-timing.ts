@@ -80,7 +80,11 @@ async function main() {
     await client.end()
     console.log(`inserted ${COURSES} courses (search index by triggers) in ${(filled / 1000).toFixed(1)} s`)
     console.log(`sizes with indexes: ${sizes.rows.map(({ name, size }) => `${name} ${size}`).join(', ')}`)
-    const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ')
+    const load = () =>
+      os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' / ')
     console.log(`load average (1 / 5 / 15 min) before timing: ${load()}`)
 
     process.env.DATABASE_URL = url

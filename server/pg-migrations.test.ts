@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { migratePostgres } from '../scripts/migrate'
-import { MIGRATED_SCHEMA, prismaDiff, schemaDiff } from '../scripts/pg-migration'
+import { MIGRATED_SCHEMA, nextStamp, prismaDiff, schemaDiff } from '../scripts/pg-migration'
 import { POSTGRES_SCHEMA, postgresSchema, SQLITE_SCHEMA } from '../scripts/pg-schema'
 import { onServer } from './test/postgres-cluster'
 
@@ -62,4 +62,14 @@ describe('PostgreSQL schema and migrations', () => {
     },
     120_000,
   )
+})
+
+describe('the name of the next PostgreSQL migration', () => {
+  const now = new Date('2026-11-23T10:00:00.000Z')
+  test('is now when every committed migration is older', () => {
+    expect(nextStamp(now, ['20261120000000_init', 'not-a-migration'])).toBe('20261123100000')
+  })
+  test('sorts after a committed migration dated later than now, since the runner applies them in name order', () => {
+    expect(nextStamp(now, ['20261126000000_init', '20261126000003_search_postings'])).toBe('20261126000004')
+  })
 })

@@ -6,6 +6,35 @@ import { readiness } from '../lib/readiness'
 
 const app = createApp()
 
+/**
+ * Marks the newest applied migration as not applied, in the bookkeeping table of this database's
+ * migration step: Prisma's "_prisma_migrations" on SQLite, "_portal_migrations" on PostgreSQL
+ * (scripts/migrate.ts). Answers its name and how to put it back.
+ */
+async function unapplyLastMigration(): Promise<{ last: string; restore: () => Promise<unknown> }> {
+  if (env.databaseDialect === 'postgres') {
+    const [row] = await prisma.$queryRawUnsafe<{ name: string; checksum: string; appliedAt: Date }[]>(
+      'SELECT "name", "checksum", "appliedAt" FROM "_portal_migrations" ORDER BY "name" DESC LIMIT 1',
+    )
+    await prisma.$executeRawUnsafe('DELETE FROM "_portal_migrations" WHERE "name" = $1', row.name)
+    const restore = () =>
+      prisma.$executeRawUnsafe(
+        'INSERT INTO "_portal_migrations" ("name", "checksum", "appliedAt") VALUES ($1, $2, $3)',
+        row.name,
+        row.checksum,
+        row.appliedAt,
+      )
+    return { last: row.name, restore }
+  }
+  const [row] = await prisma.$queryRawUnsafe<{ name: string }[]>(
+    'SELECT "migration_name" AS "name" FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1',
+  )
+  await prisma.$executeRawUnsafe('UPDATE "_prisma_migrations" SET "rolled_back_at" = CURRENT_TIMESTAMP WHERE "migration_name" = ?', row.name)
+  const restore = () =>
+    prisma.$executeRawUnsafe('UPDATE "_prisma_migrations" SET "rolled_back_at" = NULL WHERE "migration_name" = ?', row.name)
+  return { last: row.name, restore }
+}
+
 describe('GET /healthz and /readyz', () => {
   test('healthz answers that the process is up', async () => {
     const res = await request(app).get('/healthz')
@@ -23,21 +52,15 @@ describe('GET /healthz and /readyz', () => {
   })
 
   test('readyz is unready (503) when a shipped migration is not applied, naming it', async () => {
-    const [last] = await prisma.$queryRawUnsafe<{ name: string }[]>(
-      'SELECT "migration_name" AS "name" FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1',
-    )
-    await prisma.$executeRawUnsafe(
-      'UPDATE "_prisma_migrations" SET "rolled_back_at" = CURRENT_TIMESTAMP WHERE "migration_name" = ?',
-      last.name,
-    )
+    const { last, restore } = await unapplyLastMigration()
     try {
       const res = await request(app).get('/readyz')
 
       expect(res.status).toBe(503)
       expect(res.body.status).toBe('unready')
-      expect(res.body.migrations).toEqual({ ok: false, detail: `not applied: ${last.name}` })
+      expect(res.body.migrations).toEqual({ ok: false, detail: `not applied: ${last}` })
     } finally {
-      await prisma.$executeRawUnsafe('UPDATE "_prisma_migrations" SET "rolled_back_at" = NULL WHERE "migration_name" = ?', last.name)
+      await restore()
     }
   })
 

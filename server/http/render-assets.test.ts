@@ -1,7 +1,6 @@
 // How a rendered page gets its stylesheets and scripts (render-assets.ts, render-document.ts): the
 // page's CSS inline so the first paint waits for no request, a disabled link per chunk stylesheet so
-// the browser's loader does not fetch it again, the template's entry link dropped once inlined, and
-// module preloads at low priority.
+// the browser's loader does not fetch it again, and the template's entry link dropped once inlined.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,7 +17,7 @@ const manifest: Manifest = {
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>名师网</title>' +
-  '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>'
 
 let dist: string
@@ -81,10 +80,10 @@ describe('the stylesheets of a rendered page', () => {
   })
 })
 
-test('the page chunks are preloaded at low priority, the entry and its imports not twice', () => {
+test('the page chunks are preloaded, the entry and its imports not twice', () => {
   const assets = pageAssets(manifest, dist)(['home'])
 
-  expect(assets).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">')
-  expect(assets).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/carousel-1.js">')
+  expect(assets).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">')
+  expect(assets).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-1.js">')
   expect(assets).not.toContain('shared-1.js')
 })

@@ -1,8 +1,7 @@
 // What a server-rendered page loads beyond the entry (index.html already links the entry's own
 // script and imports): the chunk of each matched page, the chunks it imports, and their
 // stylesheets, read from Vite's build manifest. The module preloads let the browser take the page
-// over without a waterfall; like the entry's own (vite.config.ts), they load at low priority, after
-// the page's pictures, since the rendered page does not need them to show.
+// over without a waterfall.
 //
 // Stylesheets: given the build's folder, the page's CSS (the entry's and its own chunks', a few KB
 // gzip) is written into the document as <style>, so the first paint waits for no request: on a
@@ -79,7 +78,7 @@ export function pageAssets(manifest: Manifest, clientDist?: string): (pages: rea
       for (const page of pages) closure(manifest, pageKey(page), chunks)
       const needed = [...chunks].filter((key) => !loaded.has(key))
       const css = [...new Set(needed.flatMap((key) => manifest[key].css ?? []))].filter((file) => !loadedCss.includes(file))
-      const preloads = needed.map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}">`)
+      const preloads = needed.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
       tags = stylesheets(loadedCss, css) + preloads.join('')
       known.set(id, tags)
     }

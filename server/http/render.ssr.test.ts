@@ -284,7 +284,7 @@ describe('data for the browser', () => {
     expect(page.head).toMatch(/<style data-href="\/assets\/home-[\w-]+\.css">[^<]/)
     expect(page.head).toMatch(/<link rel="stylesheet" href="\/assets\/home-[\w-]+\.css" disabled>/)
     expect(page.head).not.toMatch(/<link rel="stylesheet" crossorigin/)
-    expect(page.head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-[\w-]+\.js">/)
+    expect(page.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/)
   })
 })
 

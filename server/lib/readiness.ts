@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { appliedMigrations, databaseAnswers } from '../data/sql'
+import { env } from '../env'
 import { projectRoot } from './database-url'
 import { storage } from './storage'
 
@@ -14,11 +15,16 @@ export type Check = { ok: boolean; detail?: string }
 /** `uploadDisk` with local storage, `uploadStorage` (the bucket answers) with S3. */
 export type Readiness = { ok: boolean; checks: { database: Check; migrations: Check; uploadDisk?: Check; uploadStorage?: Check } }
 
-/** Migration folders shipped with this build, read once: they do not change while it runs. */
+/**
+ * Migration folders shipped with this build for this database, read once: they do not change while
+ * it runs. PostgreSQL has its own committed migrations (scripts/migrate.ts), recorded under the same
+ * folder names in "_portal_migrations".
+ */
 let shipped: string[] | undefined
 function shippedMigrations(): string[] {
+  const folder = env.databaseDialect === 'postgres' ? ['prisma', 'postgres', 'migrations'] : ['prisma', 'migrations']
   shipped ??= fs
-    .readdirSync(path.join(projectRoot, 'prisma', 'migrations'), { withFileTypes: true })
+    .readdirSync(path.join(projectRoot, ...folder), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()

@@ -101,7 +101,9 @@ export async function searchIndexIds(
   // Posting i: gram $(i+4) within the rowid range, and in the title when the scope says so.
   const posting = (i: number) =>
     `"p${i}"."gram" = $${i + 4}::text AND "p${i}"."rowid" BETWEEN $1::bigint AND $2::bigint${scope === 'title' ? ` AND "p${i}"."inTitle"` : ''}`
-  const joins = grams.slice(1).map((_, n) => `JOIN "SearchPosting" AS "p${n + 1}" ON "p${n + 1}"."rowid" = "p0"."rowid" AND ${posting(n + 1)}`)
+  const joins = grams
+    .slice(1)
+    .map((_, n) => `JOIN "SearchPosting" AS "p${n + 1}" ON "p${n + 1}"."rowid" = "p0"."rowid" AND ${posting(n + 1)}`)
   const whole = scope === 'title' ? 'strpos("s"."title", "r") > 0' : '(strpos("s"."title", "r") > 0 OR strpos("s"."body", "r") > 0)'
   if (checked.length) {
     joins.push(
