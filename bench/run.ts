@@ -11,10 +11,14 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../seed/demo-accounts'
 import { actions } from '../server/actions'
 import { actionPath, type Action } from '../server/http/action'
 import { projectRoot } from '../server/lib/database-url'
+import { copyToPostgres } from '../scripts/copy-to-postgres'
+import { migratePostgres } from '../scripts/migrate'
+import { onServer, startPostgresCluster, type PostgresCluster } from '../server/test/postgres-cluster'
 import { benchDataDir, benchUploadDir, ensureBenchDatabases, LARGE_COUNTS } from './generate-large-db'
 
 // What Chromium sends; the server picks the encoding it prefers among these.
@@ -242,6 +246,9 @@ type Row = {
   target: string
   result: string
   ratio?: number
+  /** `--postgres`: the same action on PostgreSQL, and its req/s as a share of SQLite's. */
+  pg?: Sample
+  pgRatio?: number
 }
 
 function machineNote(): string {
@@ -259,16 +266,19 @@ async function main() {
   const onlyAt = process.argv.indexOf('--only')
   const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : process.argv.find((a) => a.startsWith('--only='))?.slice(7)
 
-  const app = await startChild('bench/serve-app.ts', {
-    DATABASE_URL: `file:${runFile}`,
+  const appEnv = {
     UPLOAD_DIR: benchUploadDir,
     NODE_ENV: 'production',
     SMS_PROVIDER: 'off',
     LOG_LEVEL: 'warn',
     PORT: '0',
-  })
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+  }
+  const app = await startChild('bench/serve-app.ts', { ...appEnv, DATABASE_URL: `file:${runFile}` })
   const memberAuth = await signIn(app.port, DEMO_MEMBER)
   const adminAuth = await signIn(app.port, DEMO_ADMIN)
+  // `--postgres`: the same large database copied into a throwaway PostgreSQL cluster, served beside SQLite.
+  const postgres = process.argv.includes('--postgres') ? await startPostgresApp(runFile, appEnv) : undefined
   const index = await probe(app.port, '/api/Index/indexList', {})
   const bodyFile = path.join(benchDataDir, 'indexList.body')
   fs.writeFileSync(bodyFile, index.raw)
@@ -313,6 +323,14 @@ async function main() {
     row.own = own
     row.ceiling = bare
     row.ratio = own.rps / bare.rps
+    if (postgres) {
+      const pgAuth = action.access === 'public' ? undefined : typeof action.access === 'object' ? postgres.adminAuth : postgres.memberAuth
+      const pgFirst = await probe(postgres.app.port, load.path, body(0), pgAuth)
+      if (pgFirst.status === 200 && pgFirst.json.code === 200) {
+        row.pg = (await paired(postgres.app, { ...load, auth: pgAuth }, app, load)).own
+        row.pgRatio = row.pg.rps / own.rps
+      } else row.note = `PostgreSQL answered HTTP ${pgFirst.status} ${JSON.stringify(pgFirst.json.msg ?? '')}`
+    }
     const byCpu = own.cpuPerRequest && bare.cpuPerRequest ? bare.cpuPerRequest / own.cpuPerRequest : undefined
     const meets = (value: number) => value >= TARGETS[klass]
     row.result = BY_DESIGN[name]
@@ -348,6 +366,13 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 100))
   app.child.kill('SIGTERM')
   ceiling.child.kill('SIGTERM')
+  if (postgres) {
+    postgres.app.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await postgres.cluster.stop()
+    writePostgresResults(rows, only, large.meta.counts)
+    return
+  }
 
   const table = [
     '| action | class | req/s | ceiling req/s | ratio | p99 ms | server CPU µs/req | ceiling CPU µs/req | answer | target | result |',
@@ -402,6 +427,54 @@ async function main() {
   console.log(
     `\n${summary.join('\n')}\n${extra.join('\n')}\n${only ? 'partial run: results.md left as it was' : 'wrote bench/results.md'} (${seconds} s)`,
   )
+}
+
+/** A throwaway PostgreSQL cluster holding a copy of the run's SQLite database, and the portal served on it. */
+async function startPostgresApp(runFile: string, appEnv: Record<string, string>) {
+  console.log('copying the large database into PostgreSQL ...')
+  const cluster: PostgresCluster = await startPostgresCluster()
+  process.on('exit', () => void cluster.stop())
+  await onServer(cluster.serverUrl, 'CREATE DATABASE bench')
+  const url = cluster.urlFor('bench')
+  await migratePostgres(url, () => undefined)
+  await copyToPostgres(runFile, url, () => undefined)
+  // What autovacuum does after a bulk load: planner statistics and the visibility map for index-only scans.
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query('VACUUM ANALYZE')
+  await client.end()
+  const app = await startChild('bench/serve-app.ts', { ...appEnv, DATABASE_URL: url })
+  return { cluster, app, memberAuth: await signIn(app.port, DEMO_MEMBER), adminAuth: await signIn(app.port, DEMO_ADMIN) }
+}
+
+/** `--postgres`: every action on PostgreSQL beside SQLite, written to bench/results-postgres.md. */
+function writePostgresResults(rows: Row[], only: string | undefined, counts: Record<string, number>) {
+  const compared = rows.filter((row) => row.own && row.pg)
+  const ratios = compared.map((row) => row.pgRatio!)
+  const lines = [
+    '# Benchmark: PostgreSQL beside SQLite',
+    '',
+    `Written by \`npm run bench -- --postgres\` on ${new Date().toISOString()}. Machine: ${machineNote()}.`,
+    '',
+    `Every action with its example payload, on the same large database (${JSON.stringify(counts)}), copied into a`,
+    'throwaway PostgreSQL 15 cluster on loopback (fsync off, as the test clusters) with `npm run db:copy-to-postgres`.',
+    `Each action alternates SQLite and PostgreSQL servers (${RUNS} runs of ${DURATION} s, ${CONNECTIONS} connections, medians).`,
+    '',
+    `Median PostgreSQL/SQLite req/s over ${compared.length} actions: ${ratios.length ? round(median(ratios) * 100) : 0}%;`,
+    `worst ${compared.length ? (({ name, pgRatio }) => `${round(pgRatio! * 100)}% (${name})`)(compared.reduce((a, b) => (a.pgRatio! <= b.pgRatio! ? a : b))) : 'n/a'}.`,
+    '',
+    '| action | class | SQLite req/s | PostgreSQL req/s | PG/SQLite | SQLite p99 ms | PG p99 ms | SQLite CPU µs/req | PG CPU µs/req |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) =>
+      r.own && r.pg
+        ? `| ${r.name} | ${r.klass} | ${r.own.rps} | ${r.pg.rps} | ${round(r.pgRatio! * 100)}% | ${r.own.p99} | ${r.pg.p99} | ${r.own.cpuPerRequest ?? ''} | ${r.pg.cpuPerRequest ?? ''} |`
+        : `| ${r.name} | ${r.klass} | | | | | | | ${r.note ?? r.result} |`,
+    ),
+    '',
+  ]
+  const file = path.join(projectRoot, 'bench', only ? 'results-postgres-partial.md' : 'results-postgres.md')
+  fs.writeFileSync(file, lines.join('\n'))
+  console.log(`wrote ${path.relative(projectRoot, file)}`)
 }
 
 main().then(

@@ -90,7 +90,7 @@ export async function copyToPostgres(sqliteFile: string, postgresUrl: string, lo
       }
       await flush()
       // Identity columns continue after the copied ids.
-      if (columns.some((column) => column.name === 'id')) {
+      if (columns.some((column) => column.name === 'id' && (column.type === 'integer' || column.type === 'bigint'))) {
         await client.query(
           `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX("id") FROM "${table}"), 1), (SELECT MAX("id") IS NOT NULL FROM "${table}"))
            WHERE pg_get_serial_sequence('"${table}"', 'id') IS NOT NULL`,

@@ -6,6 +6,8 @@ import { PNG } from 'pngjs'
 import { prisma } from '../server/db'
 import { env } from '../server/env'
 import { projectRoot } from '../server/lib/database-url'
+import { allowInserts, refuseInserts } from '../server/test/database'
+import { unique } from '../server/test/factories'
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts'
 import { defaultSeedDir, importSeedFolder, SeedError, seedIfEmpty } from './importer'
 import { aboutKeys, menuKeys, settingKeys } from '../common/content-schemas'
@@ -333,9 +335,7 @@ describe('importSeedFolder with a broken folder', () => {
 
   test('rolls back every write when the database refuses one row', async () => {
     // A trigger makes the last kind written fail after the teachers were already updated.
-    await prisma.$executeRawUnsafe(
-      `CREATE TRIGGER refuse_boom BEFORE INSERT ON "FriendLink" WHEN NEW.slug = 'link-boom' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
-    )
+    await refuseInserts('refuse_boom', 'FriendLink', 'refused', `NEW.slug = 'link-boom'`)
     try {
       const dir = demoCopy(({ read, write }) => {
         const teachers = read('teachers.json')
@@ -348,7 +348,7 @@ describe('importSeedFolder with a broken folder', () => {
       expect(await tableCounts()).toEqual(before.counts)
       expect(await sampleRows()).toEqual(before.rows)
     } finally {
-      await prisma.$executeRawUnsafe('DROP TRIGGER refuse_boom')
+      await allowInserts('refuse_boom', 'FriendLink')
     }
   })
 })
@@ -383,6 +383,26 @@ describe('importSeedFolder with an own folder', () => {
 })
 
 describe('importSeedFolder with what the export writes', () => {
+  test('records with ids of their own and records without both get in, and later rows get free ids', async () => {
+    // The next id the database would hand out is asked for by one record; the other asks for none.
+    const next = (await prisma.question.aggregate({ _max: { id: true } }))._max.id! + 1
+    const dir = folderWith({
+      'questions.json': [
+        { id: next, slug: unique('own-id'), title: '自带编号的问题' },
+        { slug: unique('no-id'), title: '没有编号的问题' },
+      ],
+    })
+
+    expect((await importSeedFolder(dir)).counts).toEqual({ questions: 1 + 1 })
+
+    const own = await prisma.question.findFirstOrThrow({ where: { title: '自带编号的问题', id: { gte: next } } })
+    const drawn = await prisma.question.findFirstOrThrow({ where: { title: '没有编号的问题', id: { gte: next } } })
+    expect(own.id).toBe(next)
+    expect(drawn.id).toBeGreaterThan(next)
+    const later = await prisma.question.create({ data: { slug: unique('later'), title: '之后新建的问题' } })
+    expect(later.id).toBeGreaterThan(drawn.id)
+  })
+
   test('a new record keeps the id and date it asks for; an existing one keeps its own id', async () => {
     const free = (await prisma.question.aggregate({ _max: { id: true } }))._max.id! + 1000
     const existing = await prisma.question.findUniqueOrThrow({ where: { slug: 'q-001' } })

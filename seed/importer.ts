@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { prisma, type Tx as DbTx } from '../server/db'
 import { MEMBER_UPLOAD_PATH } from '../server/features/upload/upload-access.service'
 import { detectFileType } from '../server/features/upload/upload.types'
+import { continueIdSequence } from '../server/data/sql'
 import { contentChanged } from '../server/lib/cache'
 import { projectRoot } from '../server/lib/database-url'
 import { sanitizeRichText } from '../server/lib/sanitize'
@@ -453,6 +454,8 @@ const RICH_FIELDS: Partial<Record<SeedKind, string>> = {
 
 // The slice of a Prisma model delegate the importer uses; models differ in their types only.
 type Table = {
+  /** The model's name, which is its table's (Prisma gives every delegate one). */
+  $name: string
   findMany(args: { where?: Row; select?: Row }): Promise<Row[]>
   createMany(args: { data: Row[] }): Promise<unknown>
   update(args: { where: Row; data: Row }): Promise<unknown>
@@ -468,8 +471,11 @@ const defined = (row: Row): Row => Object.fromEntries(Object.entries(row).filter
  * New rows keep the id they ask for (an export keeps addresses that way) when it is free; the
  * others get fresh ids. Asked-for ids go in first, so a fresh id can never take one of them.
  */
-async function createWithIds(model: Table, key: string, rows: Row[]) {
-  if (key === 'id') return void (await model.createMany({ data: rows }))
+async function createWithIds(tx: Tx, model: Table, key: string, rows: Row[]) {
+  if (key === 'id') {
+    await model.createMany({ data: rows })
+    return continueIdSequence(tx, model.$name)
+  }
   const wished = rows.map((row) => row.id).filter((id): id is number => typeof id === 'number')
   const taken = new Set(
     wished.length ? (await model.findMany({ where: { id: { in: wished } }, select: { id: true } })).map((row) => row.id) : [],
@@ -482,7 +488,12 @@ async function createWithIds(model: Table, key: string, rows: Row[]) {
       withId.push({ id, ...row })
     } else without.push(row)
   }
-  if (withId.length) await model.createMany({ data: withId })
+  if (withId.length) {
+    await model.createMany({ data: withId })
+    // PostgreSQL hands out ids from a sequence that given ids do not move: move it, or the rows
+    // below (and every later insert) could draw an id just taken.
+    await continueIdSequence(tx, model.$name)
+  }
   if (without.length) await model.createMany({ data: without })
 }
 
@@ -490,13 +501,13 @@ async function createWithIds(model: Table, key: string, rows: Row[]) {
  * Upserts rows matched by `key`: missing rows are created and existing rows are updated only when
  * a field differs, so re-importing an unchanged folder writes almost nothing.
  */
-async function sync(model: Table, key: string, records: Row[]) {
+async function sync(tx: Tx, model: Table, key: string, records: Row[]) {
   if (records.length === 0) return
   const rows = records.map(defined)
   const existing = await model.findMany({ where: { [key]: { in: rows.map((row) => row[key]) } } })
   const byKey = new Map(existing.map((row) => [row[key], row]))
   const missing = rows.filter((row) => !byKey.has(row[key]))
-  if (missing.length) await createWithIds(model, key, missing)
+  if (missing.length) await createWithIds(tx, model, key, missing)
   for (const row of rows) {
     const old = byKey.get(row[key])
     if (!old) continue
@@ -572,30 +583,34 @@ async function adoptUnnamedVideos(tx: Tx, records: SeedRecord<'teacher-videos'>[
 /** Writes validated records (media already resolved to URLs) in seed order, inside `tx`. */
 async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] = [], placed: PlacedFile[] = []) {
   await sync(
+    tx,
     table(tx.siteSetting),
     'key',
     (data.settings ?? []).map((r) => ({ ...r, value: r.value ?? '' })),
   )
-  await sync(table(tx.menuSeo), 'menu', data['menu-seo'] ?? [])
+  await sync(tx, table(tx.menuSeo), 'menu', data['menu-seo'] ?? [])
   await sync(
+    tx,
     table(tx.aboutPage),
     'key',
     (data['about-pages'] ?? []).map((r) => ({ ...r, content: rich(r.content), updatedAt: date(r.updatedAt) })),
   )
   await sync(
+    tx,
     table(tx.tag),
     'name',
     (data.tags ?? []).map((r) => ({ ...r, createdAt: date(r.createdAt) })),
   )
 
   const stamped = <T extends { createdAt?: string }>(r: T) => ({ ...r, createdAt: date(r.createdAt) })
-  await sync(table(tx.teacherCategory), 'slug', (data['teacher-categories'] ?? []).map(stamped))
+  await sync(tx, table(tx.teacherCategory), 'slug', (data['teacher-categories'] ?? []).map(stamped))
   const teachers = data.teachers ?? []
   const teacherCategoryIds = await idsBySlug(
     table(tx.teacherCategory),
     teachers.map((r) => r.category),
   )
   await sync(
+    tx,
     table(tx.teacher),
     'slug',
     teachers.map((r) => ({
@@ -621,6 +636,7 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
   const videos = data['teacher-videos'] ?? []
   await adoptUnnamedVideos(tx, videos)
   await sync(
+    tx,
     table(tx.teacherVideo),
     'slug',
     videos.map((r) => ({
@@ -631,13 +647,14 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     })),
   )
 
-  await sync(table(tx.courseCategory), 'slug', (data['course-categories'] ?? []).map(stamped))
+  await sync(tx, table(tx.courseCategory), 'slug', (data['course-categories'] ?? []).map(stamped))
   const courses = data.courses ?? []
   const courseCategoryIds = await idsBySlug(
     table(tx.courseCategory),
     courses.map((r) => r.category),
   )
   await sync(
+    tx,
     table(tx.course),
     'slug',
     courses.map((r) => ({
@@ -659,7 +676,7 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     courses.map((r) => ({ id: courseIds.get(r.slug) as number, tags: r.tags })),
   )
 
-  await sync(table(tx.specialCategory), 'slug', (data['special-categories'] ?? []).map(stamped))
+  await sync(tx, table(tx.specialCategory), 'slug', (data['special-categories'] ?? []).map(stamped))
   const specials = data.specials ?? []
   const specialCategoryIds = await idsBySlug(
     table(tx.specialCategory),
@@ -672,6 +689,7 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     specials.map((r) => r.slug),
   )
   await sync(
+    tx,
     table(tx.special),
     'slug',
     specials.map((r) => ({
@@ -695,8 +713,9 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
   await replaceTags(tx, tx.specialTag, 'specialId', specialOwners)
   await replaceSpecialCourses(tx, specialOwners)
 
-  await sync(table(tx.banner), 'slug', (data.banners ?? []).map(stamped))
+  await sync(tx, table(tx.banner), 'slug', (data.banners ?? []).map(stamped))
   await sync(
+    tx,
     table(tx.courseNotice),
     'slug',
     (data.notices ?? []).map((r) => ({
@@ -712,25 +731,28 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     teacherId: teacherOf(r.teacher),
     publishedAt: date(r.publishedAt),
   })
-  await sync(table(tx.activity), 'slug', (data.activities ?? []).map(article))
-  await sync(table(tx.viewpoint), 'slug', (data.viewpoints ?? []).map(article))
+  await sync(tx, table(tx.activity), 'slug', (data.activities ?? []).map(article))
+  await sync(tx, table(tx.viewpoint), 'slug', (data.viewpoints ?? []).map(article))
   await sync(
+    tx,
     table(tx.question),
     'slug',
     (data.questions ?? []).map((r) => ({ ...stamped(r), content: rich(r.content) })),
   )
   await sync(
+    tx,
     table(tx.cooperationType),
     'id',
     (data['cooperation-types'] ?? []).map((r) => ({ ...stamped(r), content: rich(r.content) })),
   )
   await sync(
+    tx,
     table(tx.cooperation),
     'slug',
     (data.cooperations ?? []).map((r) => ({ ...stamped(omit(r, 'type')), content: rich(r.content), typeId: r.type })),
   )
-  await sync(table(tx.partner), 'slug', (data.partners ?? []).map(stamped))
-  await sync(table(tx.friendLink), 'slug', (data['friend-links'] ?? []).map(stamped))
+  await sync(tx, table(tx.partner), 'slug', (data.partners ?? []).map(stamped))
+  await sync(tx, table(tx.friendLink), 'slug', (data['friend-links'] ?? []).map(stamped))
 
   // Members' files that published content shows are public, as they were where they came from.
   for (const file of placed) {

@@ -1,11 +1,11 @@
 // The pipeline's own rules: how requests are read and refused, and the cache's staleness rule
 // (fresh at once after a write in this process, within about a second after another process's).
 import type { AddressInfo } from 'node:net'
-import Database from 'better-sqlite3'
 import request from 'supertest'
 import { createApp } from '../app'
 import { prisma } from '../db'
 import { env } from '../env'
+import { onOtherConnection } from '../test/database'
 import { createTeacher } from '../test/factories'
 import { createSignedInMember, DEFAULT_PASSWORD, pngBytes } from '../test/member-factories'
 import { z } from 'zod'
@@ -184,9 +184,7 @@ describe('cache staleness', () => {
     expect((await post('/api/Member/getUserInfo', {}, me.auth)).body.code).toBe(Code.OK)
 
     // A second connection stands in for another server process revoking the member's tokens.
-    const other = new Database(env.databaseUrl.replace(/^file:/, ''))
-    other.prepare('UPDATE "Member" SET "tokenVersion" = "tokenVersion" + 1 WHERE "id" = ?').run(me.member.id)
-    other.close()
+    await onOtherConnection(`UPDATE "Member" SET "tokenVersion" = "tokenVersion" + 1 WHERE "id" = ${me.member.id}`)
 
     await sleep(1100)
     // The first request after a second notices the change; the answer after it is fresh.

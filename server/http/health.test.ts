@@ -29,7 +29,10 @@ async function unapplyLastMigration(): Promise<{ last: string; restore: () => Pr
   const [row] = await prisma.$queryRawUnsafe<{ name: string }[]>(
     'SELECT "migration_name" AS "name" FROM "_prisma_migrations" ORDER BY "migration_name" DESC LIMIT 1',
   )
-  await prisma.$executeRawUnsafe('UPDATE "_prisma_migrations" SET "rolled_back_at" = CURRENT_TIMESTAMP WHERE "migration_name" = ?', row.name)
+  await prisma.$executeRawUnsafe(
+    'UPDATE "_prisma_migrations" SET "rolled_back_at" = CURRENT_TIMESTAMP WHERE "migration_name" = ?',
+    row.name,
+  )
   const restore = () =>
     prisma.$executeRawUnsafe('UPDATE "_prisma_migrations" SET "rolled_back_at" = NULL WHERE "migration_name" = ?', row.name)
   return { last: row.name, restore }

@@ -1,28 +1,9 @@
 // Cache freshness across processes, on whichever database the project runs: a write through a
 // second connection (another process, a shell) is seen by this process's cache within about a
 // second, with nothing invalidated by hand.
-import Database from 'better-sqlite3'
-import pg from 'pg'
-import { env } from '../env'
 import { connectionName, prisma } from '../db'
+import { isPostgres, onOtherConnection } from '../test/database'
 import { cached, memberTag } from './cache'
-
-const isPostgres = env.databaseDialect === 'postgres'
-
-/** Runs SQL on a connection of its own, as another process would. */
-async function onOtherConnection(sql: string) {
-  if (!isPostgres) {
-    const other = new Database(env.databaseUrl.replace(/^file:/, ''))
-    other.pragma('busy_timeout = 5000')
-    other.exec(sql)
-    other.close()
-    return
-  }
-  const other = new pg.Client({ connectionString: env.databaseUrl, application_name: 'another-process' })
-  await other.connect()
-  await other.query(sql)
-  await other.end()
-}
 
 /** Reads `key` through the cache until `done(value)` or ~2 s pass; answers how long it took. */
 async function waitUntil<T>(key: string, build: () => Promise<T>, done: (value: T) => boolean, tags?: string[]): Promise<number> {

@@ -74,3 +74,9 @@ export const databaseAnswers = dialect.databaseAnswers
 
 /** Names of the migrations recorded as applied (Prisma's table on SQLite, the runner's on PostgreSQL). */
 export const appliedMigrations = dialect.appliedMigrations
+
+/**
+ * After rows were written with ids of their own (an import), the next row without an id gets a free
+ * one: PostgreSQL's sequence is moved past the largest id; SQLite's AUTOINCREMENT does this itself.
+ */
+export const continueIdSequence = dialect.continueIdSequence

@@ -3,7 +3,7 @@
 // (the pg adapter sends them as UTC text, as Prisma stores DateTime), JSON lists through
 // jsonb_each_text / jsonb_array_elements_text, and search over the postings table of
 // prisma/postgres/migrations/*_search_postings.
-import { notifyWrite, prisma } from '../../db'
+import { notifyWrite, prisma, type Tx } from '../../db'
 import { chinaDay, DAY_MS } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
 export { publishChange, watchOtherProcesses } from './postgres-changes'
@@ -228,4 +228,19 @@ export async function databaseAnswers(): Promise<boolean> {
 export async function appliedMigrations(): Promise<string[]> {
   const rows = await prisma.$queryRawUnsafe<{ name: string }[]>('SELECT "name" FROM "_portal_migrations" ORDER BY "name"')
   return rows.map((row) => row.name)
+}
+
+/**
+ * Moves `table`'s id sequence past its largest id, after rows were written with ids of their own
+ * (an import keeps the ids of its records): the next row without an id then gets a free one
+ * instead of a duplicate key. Never moves a sequence back. Runs on `db`, the caller's transaction.
+ */
+export async function continueIdSequence(db: Pick<Tx, '$queryRawUnsafe'>, table: string): Promise<void> {
+  if (!/^[A-Za-z]+$/.test(table)) throw new Error(`not a table name: ${table}`)
+  await db.$queryRawUnsafe(
+    `SELECT setval("seq", "top")::text AS "next"
+     FROM (SELECT pg_get_serial_sequence($1::text, 'id')::regclass AS "seq", (SELECT max("id") FROM "${table}") AS "top") AS "s"
+     WHERE "seq" IS NOT NULL AND "top" > COALESCE(pg_sequence_last_value("seq"), 0)`,
+    `"${table}"`,
+  )
 }

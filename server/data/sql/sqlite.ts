@@ -1,6 +1,6 @@
 // The raw statements on SQLite (server/data/sql/index.ts says why they are raw and picks the dialect).
 // Search uses the FTS5 bigram index of prisma/migrations/*_search_index, the change counter is a pragma.
-import { notifyWrite, prisma } from '../../db'
+import { notifyWrite, prisma, type Tx } from '../../db'
 import { chinaDay, DAY_MS } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
 import {
@@ -213,3 +213,6 @@ export async function appliedMigrations(): Promise<string[]> {
   )
   return rows.map((row) => row.name)
 }
+
+/** Nothing to do on SQLite: AUTOINCREMENT continues after the largest id ever written, given ids included. */
+export async function continueIdSequence(_db: Pick<Tx, '$queryRawUnsafe'>, _table: string): Promise<void> {}

@@ -7,16 +7,21 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import request from 'supertest'
+import { inject } from 'vitest'
 import yauzl from 'yauzl'
 import { seedKinds } from '../../../common/content-schemas'
+import { migratePostgres } from '../../../scripts/migrate'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { env } from '../../env'
 import { Code } from '../../http/envelope'
 import { projectRoot } from '../../lib/database-url'
 import { flushViews } from '../../lib/views'
+import { isPostgres } from '../../test/database'
 import { unique } from '../../test/factories'
+import { onServer } from '../../test/postgres-cluster'
 import { createSignedInMember, pngBytes, zipBytes } from '../../test/member-factories'
 import { extractZip } from './zip-archive'
 
@@ -375,18 +380,71 @@ const CONTENT_TABLES = [
   'FriendLink',
 ]
 
-function tableRows(file: string) {
-  const db = new Database(file, { readonly: true })
-  try {
-    return Object.fromEntries(
-      CONTENT_TABLES.map((table) => {
-        const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY 1, 2`).all() as Record<string, unknown>[]
-        return [table, rows.map(({ updatedAt, ...row }) => (table === 'AboutPage' ? { ...row, updatedAt } : row))]
-      }),
-    )
-  } finally {
-    db.close()
+/** Every content table's rows in a stable order, read from the database at `url` (SQLite or PostgreSQL). */
+async function tableRows(url: string) {
+  const rowsOf = async (table: string): Promise<Record<string, unknown>[]> => {
+    const sql = `SELECT * FROM "${table}" ORDER BY 1, 2`
+    if (!isPostgres) {
+      const db = new Database(url.replace(/^file:/, ''), { readonly: true })
+      try {
+        return db.prepare(sql).all() as Record<string, unknown>[]
+      } finally {
+        db.close()
+      }
+    }
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      return (await client.query(sql)).rows
+    } finally {
+      await client.end()
+    }
   }
+  const tables: [string, Record<string, unknown>[]][] = []
+  for (const table of CONTENT_TABLES) {
+    const rows = await rowsOf(table)
+    tables.push([table, rows.map(({ updatedAt, ...row }) => (table === 'AboutPage' ? { ...row, updatedAt } : row))])
+  }
+  return Object.fromEntries(tables)
+}
+
+/** Creates a tag the way the app does, leaving its id to the database; answers that id. */
+async function addTagWithoutId(url: string, name: string): Promise<number> {
+  const sql = `INSERT INTO "Tag" ("name", "updatedAt") VALUES ('${name}', CURRENT_TIMESTAMP) RETURNING "id"`
+  if (!isPostgres) {
+    const db = new Database(url.replace(/^file:/, ''))
+    try {
+      return (db.prepare(sql).get() as { id: number }).id
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<{ id: number }>(sql)).rows[0].id
+  } finally {
+    await client.end()
+  }
+}
+
+/** A new, migrated database without content: a file on SQLite, a database of the test cluster on PostgreSQL. */
+async function freshDatabase(dir: string): Promise<string> {
+  if (!isPostgres) {
+    const url = `file:${path.join(dir, 'fresh.db')}`
+    execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'pipe',
+    })
+    return url
+  }
+  const server = inject('postgresServer')
+  const name = `fresh_${crypto.randomBytes(6).toString('hex')}`
+  await onServer(server, `CREATE DATABASE "${name}"`)
+  const url = `${server}/${name}`
+  await migratePostgres(url, () => undefined)
+  return url
 }
 
 describe('npm run seed with an exported folder', () => {
@@ -397,19 +455,18 @@ describe('npm run seed with an exported folder', () => {
     const dir = tempDir('export-folder-')
     fs.writeFileSync(path.join(dir, 'content.zip'), bytes)
     await extractZip(path.join(dir, 'content.zip'), path.join(dir, 'seed'), { entries: 100_000, bytes: 1e10 })
-    const fresh = { DATABASE_URL: `file:${path.join(dir, 'fresh.db')}`, UPLOAD_DIR: path.join(dir, 'uploads') }
-    const run = (bin: string, args: string[]) =>
-      execFileSync(path.join(projectRoot, 'node_modules', '.bin', bin), args, {
-        cwd: projectRoot,
-        env: { ...process.env, ...fresh },
-        stdio: 'pipe',
-      })
+    const fresh = { DATABASE_URL: await freshDatabase(dir), UPLOAD_DIR: path.join(dir, 'uploads') }
+    execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['seed/import.ts', path.join(dir, 'seed')], {
+      cwd: projectRoot,
+      env: { ...process.env, ...fresh },
+      stdio: 'pipe',
+    })
 
-    run('prisma', ['migrate', 'deploy'])
-    run('tsx', ['seed/import.ts', path.join(dir, 'seed')])
-
-    expect(tableRows(path.join(dir, 'fresh.db'))).toEqual(tableRows(env.databaseUrl.replace(/^file:/, '')))
+    expect(await tableRows(fresh.DATABASE_URL)).toEqual(await tableRows(env.databaseUrl))
     const photo = path.join('seed', 'teacher', 't-001.png')
     expect(fs.readFileSync(path.join(fresh.UPLOAD_DIR, photo)).equals(fs.readFileSync(path.join(env.UPLOAD_DIR, photo)))).toBe(true)
+    // The imported rows kept their ids; a row created afterwards gets the next free one, not a taken one.
+    const { _max } = await prisma.tag.aggregate({ _max: { id: true } })
+    expect(await addTagWithoutId(fresh.DATABASE_URL, '导入后新建的标签')).toBe(_max.id! + 1)
   })
 })

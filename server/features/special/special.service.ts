@@ -35,7 +35,7 @@ export async function getSpecialDetails(id: number) {
         content: true,
         createdAt: true,
         category: { select: { id: true, name: true } },
-        tags: { select: { tag: { select: { id: true, name: true } } } },
+        tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
         // The topic's courses in the order the editors gave; unpublished ones are left out.
         courses: {
           where: { course: { isPublished: true } },

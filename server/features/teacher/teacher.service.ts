@@ -67,7 +67,7 @@ export async function getTeacherDetails(id: number) {
         content: true,
         views: true,
         category: { select: { id: true, name: true } },
-        tags: { select: { tag: { select: { id: true, name: true } } } },
+        tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
       },
     }),
   )

@@ -8,6 +8,7 @@ import { variantUrl, VARIANT_WIDTHS } from '../../../common/image-variants'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../http/envelope'
+import { allowInserts, refuseInserts } from '../../test/database'
 import { createTeacher } from '../../test/factories'
 import {
   cfbBytes,
@@ -48,7 +49,7 @@ afterEach(async () => {
   Object.assign(uploadLimits, defaultLimits)
   Object.assign(dailyUploadQuota, defaultQuota)
   uploadDiskFloor.bytes = defaultDiskFloor
-  await prisma.$executeRawUnsafe('DROP TRIGGER IF EXISTS fail_upload_insert')
+  await allowInserts('fail_upload_insert', 'Upload')
 })
 
 /** Every file under the upload folder, temp files included. */
@@ -334,9 +335,7 @@ describe('POST /api/Member/uploads', () => {
   test('a failure writing the row leaves no file and no row', async () => {
     const me = await createSignedInMember()
     const before = allFiles()
-    await prisma.$executeRawUnsafe(
-      `CREATE TRIGGER fail_upload_insert BEFORE INSERT ON "Upload" BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
-    )
+    await refuseInserts('fail_upload_insert', 'Upload', 'disk full')
 
     const res = await upload(me, pngBytes(), 'doomed.png')
 
