@@ -55,6 +55,13 @@ export const removeMemberLink = dialect.removeMemberLink
 /** A new contribution and its attachments (the member's own uploads only), in one transaction. */
 export const insertContribution = dialect.insertContribution
 
+/**
+ * The member's token columns and whether this token id was signed out, in one statement: member and
+ * staff calls read it on every call (~0.1 ms, against ~0.3-0.5 ms for two Prisma reads), so a sign-out
+ * or a disabled account in any process is refused by every process at once.
+ */
+export const tokenState = dialect.tokenState
+
 /** How many of these uploads belong to the member. */
 export const countOwnUploads = dialect.countOwnUploads
 

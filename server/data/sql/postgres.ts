@@ -22,6 +22,7 @@ import {
   type RateLimitWindow,
   type SearchScope,
   type ViewBatch,
+  type TokenState,
 } from './shared'
 
 /** Not used on PostgreSQL: other processes' changes arrive by LISTEN/NOTIFY (watchOtherProcesses). */
@@ -217,6 +218,28 @@ export async function countRateLimit(key: string, points: number, now: Date, exp
   )
   notifyWrite('RateLimit')
   return { points: Number(rows[0].points), expiresAt: new Date(rows[0].expiresAt) }
+}
+
+export async function tokenState(memberId: number, tokenId: string): Promise<TokenState | null> {
+  const rows = await prisma.$queryRawUnsafe<
+    { memberNo: string; role: string; tokenVersion: number | bigint; deleted: unknown; disabled: unknown; revoked: unknown }[]
+  >(
+    'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
+      'EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = $1) AS "revoked" FROM "Member" WHERE "id" = $2::int',
+    tokenId,
+    memberId,
+  )
+  const row = rows[0]
+  return row
+    ? {
+        memberNo: row.memberNo,
+        role: row.role,
+        tokenVersion: Number(row.tokenVersion),
+        deleted: Boolean(Number(row.deleted)),
+        disabled: Boolean(Number(row.disabled)),
+        revoked: Boolean(Number(row.revoked)),
+      }
+    : null
 }
 
 export async function databaseAnswers(): Promise<boolean> {

@@ -89,3 +89,14 @@ export type SearchScope = 'title' | 'any'
 
 /** The search index's text normalisation: both dialects fold case the same way on both sides. */
 export const searchFold = (text: string) => text.toLowerCase()
+
+/** What a member call needs to know about its token, read in one statement (server/http/auth.ts). */
+export type TokenState = {
+  memberNo: string
+  role: string
+  tokenVersion: number
+  deleted: boolean
+  disabled: boolean
+  /** The token's id is among the signed-out ones. */
+  revoked: boolean
+}

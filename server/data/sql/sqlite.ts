@@ -17,6 +17,7 @@ import {
   type RateLimitWindow,
   type SearchScope,
   type ViewBatch,
+  type TokenState,
 } from './shared'
 import type { OtherProcessChange } from './postgres-changes'
 
@@ -199,6 +200,28 @@ export async function countRateLimit(key: string, points: number, now: Date, exp
   )
   notifyWrite('RateLimit')
   return { points: Number(rows[0].points), expiresAt: new Date(rows[0].expiresAt) }
+}
+
+export async function tokenState(memberId: number, tokenId: string): Promise<TokenState | null> {
+  const rows = await prisma.$queryRawUnsafe<
+    { memberNo: string; role: string; tokenVersion: number | bigint; deleted: unknown; disabled: unknown; revoked: unknown }[]
+  >(
+    'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
+      'EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = ?) AS "revoked" FROM "Member" WHERE "id" = ?',
+    tokenId,
+    memberId,
+  )
+  const row = rows[0]
+  return row
+    ? {
+        memberNo: row.memberNo,
+        role: row.role,
+        tokenVersion: Number(row.tokenVersion),
+        deleted: Boolean(Number(row.deleted)),
+        disabled: Boolean(Number(row.disabled)),
+        revoked: Boolean(Number(row.revoked)),
+      }
+    : null
 }
 
 export async function databaseAnswers(): Promise<boolean> {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { mediaUrl } from '../../../lib/api-client'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { posterUrl, ResponsiveImage } from '../../../components/ui/responsive-image'
 import { useBanners } from '../api/get-banners'
 import { AD_INTERVAL_MS, COURSE_LIST_SIZE, FEATURED_VIDEOS } from '../constants'
 import type { CourseCard, FeaturedVideo } from '../types'
@@ -53,7 +53,7 @@ function CourseRankList({ courses }: { courses: CourseCard[] }) {
 function FeaturedVideoCard({ video }: { video: FeaturedVideo }) {
   return (
     <figure className="featured-video">
-      <video controls preload="none" playsInline poster={mediaUrl(video.cover_img) || undefined} aria-label={`视频：${video.title}`}>
+      <video controls preload="none" playsInline poster={video.cover_img ? posterUrl(video.cover_img) : undefined} aria-label={`视频：${video.title}`}>
         <source src={mediaUrl(video.videoUrl)} type="video/mp4" />
         您的浏览器不支持视频播放。
       </video>
@@ -97,7 +97,7 @@ export function CourseBoard({ host, boutique, videos }: { host: CourseCard[]; bo
               getKey={(ad) => ad.id}
               renderItem={(ad) => (
                 <SmartLink className="home-ad__link" href={ad.link}>
-                  <img src={mediaUrl(ad.litpic)} alt="" loading="lazy" decoding="async" />
+                  <ResponsiveImage src={ad.litpic} alt="" width={480} height={180} sizes="(max-width: 1023px) 100vw, 400px" />
                   {ad.title && <span className="home-ad__title">{ad.title}</span>}
                 </SmartLink>
               )}
