@@ -53,7 +53,13 @@ function CourseRankList({ courses }: { courses: CourseCard[] }) {
 function FeaturedVideoCard({ video }: { video: FeaturedVideo }) {
   return (
     <figure className="featured-video">
-      <video controls preload="none" playsInline poster={video.cover_img ? posterUrl(video.cover_img) : undefined} aria-label={`视频：${video.title}`}>
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster={video.cover_img ? posterUrl(video.cover_img) : undefined}
+        aria-label={`视频：${video.title}`}
+      >
         <source src={mediaUrl(video.videoUrl)} type="video/mp4" />
         您的浏览器不支持视频播放。
       </video>
