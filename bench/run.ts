@@ -3,31 +3,33 @@
 // also against a ceiling sending its exact bytes. Writes bench/results.md. See docs/BENCHMARK.md.
 // Every process listens on 127.0.0.1 only; the server and the ceiling run in child processes so
 // the load generator (this process) never shares their event loop.
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
-import autocannon from 'autocannon'
-import Database from 'better-sqlite3'
-import pg from 'pg'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../seed/demo-accounts'
 import { actions } from '../server/actions'
 import { actionPath, type Action } from '../server/http/action'
 import { projectRoot } from '../server/lib/database-url'
-import { copyToPostgres } from '../scripts/copy-to-postgres'
-import { migratePostgres } from '../scripts/migrate'
-import { onServer, startPostgresCluster, type PostgresCluster } from '../server/test/postgres-cluster'
+import { authFor, loadOf, notRepeatable, onlyArgument, selectedActions } from './action-loads'
+import { runClusterBench } from './cluster'
 import { benchDataDir, benchUploadDir, ensureBenchDatabases, LARGE_COUNTS } from './generate-large-db'
-
-// What Chromium sends; the server picks the encoding it prefers among these.
-const ACCEPT_ENCODING = 'gzip, deflate, br'
-const CONNECTIONS = 10
-const DURATION = Number(process.env.BENCH_DURATION ?? 1.5)
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
-const WARMUP = 0.5
-const HOST = '127.0.0.1'
+import {
+  CONNECTIONS,
+  DURATION,
+  RUNS,
+  WARMUP,
+  ACCEPT_ENCODING,
+  machineNote,
+  median,
+  paired,
+  probe,
+  round,
+  signIn,
+  started,
+  startChild,
+} from './load'
+import type { Load, Sample } from './load'
+import { copyIntoPostgres } from './postgres-copy'
 
 type ActionClass = 'public read' | 'member read' | 'write'
 /** The issue's floors, as a share of the small-JSON ceiling. */
@@ -36,203 +38,13 @@ const FLOOR = 0.1
 const INDEX_SAME_SIZE_TARGET = 0.85
 const SEARCH_P99_MS = 30
 
-/**
- * Actions a load test cannot repeat as they are, and why. Each is still exercised by the tests;
- * here it is listed, not timed.
- */
-const NOT_REPEATABLE: Record<string, string> = {
-  'Member/captcha': 'limited to 30 per IP per minute by design',
-  'Member/sendAuthCode': 'needs a fresh image captcha per call and sends an SMS',
-  'Member/register': 'needs a fresh SMS code per call',
-  'Member/findPass': 'needs a fresh SMS code per call',
-  'Member/savePass': 'bcrypt by design, and revokes the token it is called with',
-  'Member/deleteAccount': 'ends the account it is called with',
-  'Member/logout': 'ends the session of the token it is called with',
-  'Member/addContribution': 'limited to 5 waiting for review and 10 per member per day by design',
-  'Member/uploads': 'limited to 100 files per member per day by design',
-  'Teacher/upload': 'limited to 100 files per member per day by design',
-  'Teacher/addTeacherVideo': 'each call needs a fresh uploaded video',
-  'Member/reviewContribution': 'one decision per contribution',
-  'Member/reviewVideo': 'one decision per video',
-  'Course/addInquiry': 'needs a fresh image captcha per call, 5 per address per hour by design',
-  'Admin/contributionReview': 'one decision per contribution',
-  'Admin/contributionTakedown': 'one decision per contribution',
-  'Admin/videoReview': 'one decision per video',
-  'Admin/videoTakedown': 'one decision per video',
-  'Admin/memberDisable': 'ends the sessions of the member it disables',
-  'Admin/memberResetPassword': 'ends the sessions of the member it resets',
-  'Admin/memberRole': 'changes a role once (the last-admin rule refuses repeats that demote)',
-  'Admin/mediaUpload': 'limited to 100 files per member per day by design',
-}
-/** Console writes whose example creates or removes a row: the first call succeeds, the next ones answer 409/404. */
-function notRepeatable(name: string): string | undefined {
-  if (NOT_REPEATABLE[name]) return NOT_REPEATABLE[name]
-  if (name === 'Admin/setup') return 'creates the first admin once'
-  if (name === 'Admin/import') return 'each call replaces the content with an uploaded archive'
-  if (/^Admin\/\w+Delete$/.test(name)) return 'removes its row once'
-  if (/^Admin\/\w+Save$/.test(name) && name !== 'Admin/configSave') return 'its example creates a row once (slugs are unique)'
-  return undefined
-}
 /** Timed, but bound by a cost paid on purpose: their rows say so instead of MISS. */
 const BY_DESIGN: Record<string, string> = {
   'Member/login': 'bcrypt cost 10 per sign-in is the point',
 }
-/** Detail pages rotate over real rows of the large database, counting a view on each. */
-const ROTATE_IDS: Record<string, string> = {
-  'Course/courseDetails': 'Course',
-  'Teacher/teacherDetails': 'Teacher',
-  'Special/specialDetails': 'Special',
-}
-
-const started = Date.now()
-const children = new Set<ChildProcess>()
-process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')))
-process.on('SIGINT', () => process.exit(130))
-process.on('SIGTERM', () => process.exit(143))
-
-type Server = { port: number; child: ChildProcess }
-
-/** Runs a TypeScript file in its own Node process and waits for its `{"port":N}` line. */
-function startChild(file: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
-    cwd: projectRoot,
-    env: { ...process.env, HOST, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  children.add(child)
-  return new Promise((resolve, reject) => {
-    let buffered = ''
-    const timer = setTimeout(() => reject(new Error(`${file} did not start within 30 s`)), 30_000)
-    child.once('exit', (code) => reject(new Error(`${file} exited with code ${code}`)))
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString()
-      for (const line of buffered.split('\n')) {
-        if (!line.startsWith('{"port"')) continue
-        clearTimeout(timer)
-        resolve({ port: (JSON.parse(line) as { port: number }).port, child })
-      }
-    })
-  })
-}
-
-type Probe = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; json: { code?: number; msg?: string; data?: unknown } }
-
-/** One request with the bench headers; `raw` is the body exactly as sent on the wire. */
-function probe(port: number, urlPath: string, body: object, auth?: string): Promise<Probe> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING }
-    if (auth) headers.authorization = auth
-    const req = http.request({ host: HOST, port, path: urlPath, method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        const encoding = res.headers['content-encoding']
-        const plain = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
-        let json = {}
-        try {
-          json = JSON.parse(plain.toString())
-        } catch {
-          // Left empty: the probe's caller reports the status.
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, json })
-      })
-    })
-    req.on('error', reject)
-    req.end(JSON.stringify(body))
-  })
-}
-
-/** CPU time (user + system, ms) a process has used, from /proc on Linux; undefined elsewhere. */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    // utime and stime are fields 14 and 15 of the line, in clock ticks of 10 ms (USER_HZ = 100).
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return undefined
-  }
-}
-
-/** `rotation`: how many distinct payloads `body` cycles through; the warm-up visits each once. */
-type Load = { path: string; body: (n: number) => object; auth?: string; rotation?: number }
-type Sample = { rps: number; p99: number; errors: number; cpuPerRequest?: number }
-
-const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits
-
-async function sample(server: Server, load: Load, warmup: boolean): Promise<Sample> {
-  let n = 0
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING }
-  if (load.auth) headers.authorization = load.auth
-  const options = {
-    url: `http://${HOST}:${server.port}`,
-    connections: CONNECTIONS,
-    headers,
-    requests: [
-      {
-        method: 'POST' as const,
-        path: load.path,
-        setupRequest: (request: object) => ({ ...request, body: JSON.stringify(load.body(n++)) }),
-      },
-    ],
-  }
-  // Steady state: a rotation is visited once before timing (its first visits build kept answers).
-  if (warmup) await autocannon(load.rotation ? { ...options, amount: load.rotation } : { ...options, duration: WARMUP })
-  const before = cpuMs(server.child.pid)
-  const result = await autocannon({ ...options, duration: DURATION })
-  const after = cpuMs(server.child.pid)
-  return {
-    rps: round(result.requests.total / result.duration),
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuPerRequest: before === undefined || after === undefined ? undefined : round(((after - before) * 1000) / result.requests.total),
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : round((sorted[middle - 1] + sorted[middle]) / 2, 1)
-}
-const medianOf = (samples: Sample[]): Sample => {
-  const cpu = samples.map((s) => s.cpuPerRequest).filter((v): v is number => v !== undefined)
-  return {
-    rps: median(samples.map((s) => s.rps)),
-    p99: median(samples.map((s) => s.p99)),
-    errors: samples.reduce((sum, s) => sum + s.errors, 0),
-    cpuPerRequest: cpu.length ? median(cpu) : undefined,
-  }
-}
-
-/** Runs the load and its ceiling alternately, RUNS times each; medians of both. */
-async function paired(server: Server, load: Load, ceiling: Server, ceilingLoad: Load) {
-  const own: Sample[] = []
-  const bare: Sample[] = []
-  for (let i = 0; i < RUNS; i++) {
-    bare.push(await sample(ceiling, ceilingLoad, i === 0))
-    own.push(await sample(server, load, i === 0))
-  }
-  return { own: medianOf(own), ceiling: medianOf(bare) }
-}
-
 function classOf(action: Action): ActionClass {
   if (!action.cache) return 'write'
   return action.access === 'public' || action.access === 'viewer' ? 'public read' : 'member read'
-}
-
-function idsOf(file: string, table: string, wanted = 1000): number[] {
-  const db = new Database(file, { readonly: true })
-  const ids = (db.prepare(`SELECT id FROM "${table}" WHERE "isPublished" = 1 ORDER BY id`).all() as { id: number }[]).map((r) => r.id)
-  db.close()
-  const step = Math.max(1, Math.floor(ids.length / wanted))
-  return ids.filter((_, i) => i % step === 0).slice(0, wanted)
-}
-
-async function signIn(port: number, account: { phone: string; password: string }): Promise<string> {
-  const res = await probe(port, '/api/Member/login', { phone: account.phone, password: account.password, isWithout: true })
-  const token = (res.json.data as { token?: string } | undefined)?.token
-  if (!token) throw new Error(`sign-in of ${account.phone} failed: ${res.status} ${res.json.msg}`)
-  return `Bearer ${token}`
 }
 
 type Row = {
@@ -251,11 +63,6 @@ type Row = {
   pgRatio?: number
 }
 
-function machineNote(): string {
-  const cpus = os.cpus()
-  return `${cpus[0]?.model ?? 'unknown CPU'} x ${cpus.length}, ${round(os.totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`
-}
-
 async function main() {
   console.log('preparing databases ...')
   const { large } = ensureBenchDatabases(process.argv.includes('--force'))
@@ -263,8 +70,7 @@ async function main() {
   const runFile = path.join(benchDataDir, 'run.db')
   fs.copyFileSync(large.file, runFile)
   for (const suffix of ['-wal', '-shm']) fs.rmSync(runFile + suffix, { force: true })
-  const onlyAt = process.argv.indexOf('--only')
-  const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : process.argv.find((a) => a.startsWith('--only='))?.slice(7)
+  const only = onlyArgument(process.argv)
 
   const appEnv = {
     UPLOAD_DIR: benchUploadDir,
@@ -274,6 +80,8 @@ async function main() {
     PORT: '0',
     JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
   }
+  // `--cluster`: two worker processes against one, both on PostgreSQL, and the cross-process checks.
+  if (process.argv.includes('--cluster')) return runClusterBench({ runFile, appEnv, only, counts: large.meta.counts })
   const app = await startChild('bench/serve-app.ts', { ...appEnv, DATABASE_URL: `file:${runFile}` })
   const memberAuth = await signIn(app.port, DEMO_MEMBER)
   const adminAuth = await signIn(app.port, DEMO_ADMIN)
@@ -290,10 +98,8 @@ async function main() {
   const sameSize: Load = { path: '/same-size', body: () => ({}) }
 
   const rows: Row[] = []
-  // `--only a,b`: the actions whose path contains any of the texts.
   const wanted = only?.split(',').filter(Boolean) ?? []
-  const selected = actions.filter((action) => !wanted.length || wanted.some((text) => actionPath(action).includes(text)))
-  for (const action of selected) {
+  for (const action of selectedActions(actions, only)) {
     const name = actionPath(action).slice(5)
     const klass = classOf(action)
     const row: Row = { name, klass, target: `>= ${TARGETS[klass] * 100}%`, result: '' }
@@ -304,13 +110,8 @@ async function main() {
       row.result = 'n/a'
       continue
     }
-    const auth = action.access === 'public' ? undefined : typeof action.access === 'object' ? adminAuth : memberAuth
-    const table = ROTATE_IDS[name]
-    const ids = table ? idsOf(runFile, table) : []
-    const example = action.example as object
-    const body = table ? (n: number) => ({ ...example, id: ids[n % ids.length] }) : () => example
-    const load: Load = { path: actionPath(action), body, auth, rotation: ids.length || undefined }
-    const first = await probe(app.port, load.path, body(0), auth)
+    const load = loadOf(action, runFile, authFor(action, { memberAuth, adminAuth }))
+    const first = await probe(app.port, load.path, load.body(0), load.auth)
     row.bytes = first.raw.length
     row.encoding = String(first.headers['content-encoding'] ?? 'identity')
     if (first.status !== 200 || first.json.code !== 200) {
@@ -324,8 +125,8 @@ async function main() {
     row.ceiling = bare
     row.ratio = own.rps / bare.rps
     if (postgres) {
-      const pgAuth = action.access === 'public' ? undefined : typeof action.access === 'object' ? postgres.adminAuth : postgres.memberAuth
-      const pgFirst = await probe(postgres.app.port, load.path, body(0), pgAuth)
+      const pgAuth = authFor(action, postgres)
+      const pgFirst = await probe(postgres.app.port, load.path, load.body(0), pgAuth)
       if (pgFirst.status === 200 && pgFirst.json.code === 200) {
         row.pg = (await paired(postgres.app, { ...load, auth: pgAuth }, app, load)).own
         row.pgRatio = row.pg.rps / own.rps
@@ -429,20 +230,9 @@ async function main() {
   )
 }
 
-/** A throwaway PostgreSQL cluster holding a copy of the run's SQLite database, and the portal served on it. */
+/** `--postgres`: the portal served on a PostgreSQL copy of the run's database. */
 async function startPostgresApp(runFile: string, appEnv: Record<string, string>) {
-  console.log('copying the large database into PostgreSQL ...')
-  const cluster: PostgresCluster = await startPostgresCluster()
-  process.on('exit', () => void cluster.stop())
-  await onServer(cluster.serverUrl, 'CREATE DATABASE bench')
-  const url = cluster.urlFor('bench')
-  await migratePostgres(url, () => undefined)
-  await copyToPostgres(runFile, url, () => undefined)
-  // What autovacuum does after a bulk load: planner statistics and the visibility map for index-only scans.
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query('VACUUM ANALYZE')
-  await client.end()
+  const { cluster, url } = await copyIntoPostgres(runFile)
   const app = await startChild('bench/serve-app.ts', { ...appEnv, DATABASE_URL: url })
   return { cluster, app, memberAuth: await signIn(app.port, DEMO_MEMBER), adminAuth: await signIn(app.port, DEMO_ADMIN) }
 }

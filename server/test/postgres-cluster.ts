@@ -46,6 +46,8 @@ export type PostgresCluster = {
   /** Server address without a database: postgresql://postgres@127.0.0.1:<port> */
   serverUrl: string
   urlFor: (database: string) => string
+  /** The postmaster's process id (its backends are its children). */
+  pid: () => number
   stop: () => Promise<void>
 }
 
@@ -70,6 +72,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     serverUrl,
     urlFor: (database) => `${serverUrl}/${database}`,
+    pid: () => Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
       try {
         runAsOwner('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w'])
