@@ -91,18 +91,29 @@ async function startCluster(workers: number, env: Record<string, string>, databa
   const child = spawnTypeScript('scripts/start-cluster.ts', { ...env, PORT: String(port), WEB_CONCURRENCY: String(workers) })
   child.stdout!.resume()
   const deadline = Date.now() + 120_000
+  let seen = ''
   for (;;) {
     if (child.exitCode !== null) throw new Error(`start:cluster with ${workers} workers exited with code ${child.exitCode}`)
-    if (Date.now() > deadline) throw new Error(`start:cluster with ${workers} workers did not start within 120 s`)
+    if (Date.now() > deadline) throw new Error(`start:cluster with ${workers} workers did not start within 120 s (${seen})`)
     const answered = await probe(port, '/api/Index/getConfig', {}).then(
       (res) => res.status === 200,
       () => false,
     )
-    const pids = childPids(child.pid!)
+    // The workers are the primary's children running the same script (a loader may have its own).
+    const pids = childPids(child.pid!).filter((pid) => commandLine(pid).includes('start-cluster'))
     const before = pids.map((pid) => treeCpuMs(pid) ?? 0)
     await sleep(500)
-    const atRest = pids.every((pid, i) => (treeCpuMs(pid) ?? 0) - before[i] < 30)
-    if (answered && pids.length === workers && atRest) return { port, child, databasePid }
+    const busy = pids.map((pid, i) => (treeCpuMs(pid) ?? 0) - before[i])
+    seen = `answered: ${answered}, workers: ${pids.length}, CPU ms in 500 ms: ${busy.join('/')}`
+    if (answered && pids.length === workers && busy.every((ms) => ms < 30)) return { port, child, databasePid }
+  }
+}
+
+const commandLine = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
   }
 }
 

@@ -95,16 +95,24 @@ export const connectionName = `portal:${process.pid}:${crypto.randomBytes(4).toS
  */
 function baseClient(): PrismaClient {
   if (env.databaseDialect === 'sqlite') return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }) })
-  // allowExitOnIdle: a script (seed, admin CLI) ends when its work is done, as it does on SQLite.
-  const pool = new pg.Pool({
-    connectionString: env.databaseUrl,
-    max: env.DATABASE_POOL_SIZE,
-    application_name: connectionName,
-    allowExitOnIdle: true,
-  })
-  // An idle connection the server closed (restart, failover) must not crash the process: the pool replaces it.
-  pool.on('error', () => undefined)
-  return new PostgresPrismaClient({ adapter: new PrismaPg(pool) }) as unknown as PrismaClient
+  return new PostgresPrismaClient({ adapter: new PrismaPg(postgresPool()) }) as unknown as PrismaClient
+}
+
+let pool: pg.Pool | undefined
+/** PostgreSQL's connection pool, shared by Prisma and the few statements sent to it directly (server/data/sql/postgres.ts). */
+export function postgresPool(): pg.Pool {
+  if (!pool) {
+    // allowExitOnIdle: a script (seed, admin CLI) ends when its work is done, as it does on SQLite.
+    pool = new pg.Pool({
+      connectionString: env.databaseUrl,
+      max: env.DATABASE_POOL_SIZE,
+      application_name: connectionName,
+      allowExitOnIdle: true,
+    })
+    // An idle connection the server closed (restart, failover) must not crash the process: the pool replaces it.
+    pool.on('error', () => undefined)
+  }
+  return pool
 }
 
 // One client per process. SQLite: WAL lets readers proceed while a write is in flight.

@@ -3,7 +3,7 @@
 // (the pg adapter sends them as UTC text, as Prisma stores DateTime), JSON lists through
 // jsonb_each_text / jsonb_array_elements_text, and search over the postings table of
 // prisma/postgres/migrations/*_search_postings.
-import { notifyWrite, prisma, type Tx } from '../../db'
+import { notifyWrite, postgresPool, prisma, type Tx } from '../../db'
 import { chinaDay, DAY_MS } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
 export { publishChange, watchOtherProcesses } from './postgres-changes'
@@ -220,24 +220,34 @@ export async function countRateLimit(key: string, points: number, now: Date, exp
   return { points: Number(rows[0].points), expiresAt: new Date(rows[0].expiresAt) }
 }
 
+/**
+ * Every member call runs this, so it goes to the pool as a named (prepared once per connection)
+ * statement, without Prisma's raw-query layer.
+ */
 export async function tokenState(memberId: number, tokenId: string): Promise<TokenState | null> {
-  const rows = await prisma.$queryRawUnsafe<
-    { memberNo: string; role: string; tokenVersion: number | bigint; deleted: unknown; disabled: unknown; revoked: unknown }[]
-  >(
-    'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
+  const { rows } = await postgresPool().query<{
+    memberNo: string
+    role: string
+    tokenVersion: number
+    deleted: boolean
+    disabled: boolean
+    revoked: boolean
+  }>({
+    name: 'portal-token-state',
+    text:
+      'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
       'EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = $1) AS "revoked" FROM "Member" WHERE "id" = $2::int',
-    tokenId,
-    memberId,
-  )
+    values: [tokenId, memberId],
+  })
   const row = rows[0]
   return row
     ? {
         memberNo: row.memberNo,
         role: row.role,
-        tokenVersion: Number(row.tokenVersion),
-        deleted: Boolean(Number(row.deleted)),
-        disabled: Boolean(Number(row.disabled)),
-        revoked: Boolean(Number(row.revoked)),
+        tokenVersion: row.tokenVersion,
+        deleted: row.deleted,
+        disabled: row.disabled,
+        revoked: row.revoked,
       }
     : null
 }

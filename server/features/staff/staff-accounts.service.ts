@@ -67,6 +67,22 @@ export function grantRole(phone: string, role: MemberRole, actor = commandLine('
   return withLock('staff-roles', async () => applyRole(await activeMemberByPhone(phone), role, actor))
 }
 
+/**
+ * Runs a console change to a member's standing (disabling) under the staff-roles lock, refused when
+ * the acting admin has meanwhile lost the role or been disabled: two admins disabling each other at
+ * once, through one server or two, leave one of them able to manage the platform, never none.
+ */
+export function asActiveAdmin<T>(staffId: number, change: () => Promise<T>): Promise<T> {
+  return withLock('staff-roles', async () => {
+    const actor = await prisma.member.findFirst({
+      where: { id: staffId, role: 'admin', deletedAt: null, disabledAt: null },
+      select: { id: true },
+    })
+    if (!actor) throw new ApiError(Code.FORBIDDEN, '你的管理员权限已变更，请重新登录后再试')
+    return change()
+  })
+}
+
 /** grantRole for a member picked by id (the console's Admin/memberRole), under the same rule and lock. */
 export function grantRoleById(id: number, role: MemberRole, actor: Actor) {
   return withLock('staff-roles', async () => {

@@ -11,7 +11,7 @@ import { smsEnabled } from '../../../lib/sms/sms-provider'
 import { CONTRIBUTION_KIND_TEXT, isMemberRole, labelOf, ROLE_LABELS, SUBMISSION_STATUS_TEXT } from '../../../../common/rules'
 import { recordAudit } from '../../audit/audit.service'
 import { maskPhone } from '../../member/auth-code.service'
-import { grantRoleById } from '../../staff/staff-accounts.service'
+import { asActiveAdmin, grantRoleById } from '../../staff/staff-accounts.service'
 import type { MemberDisableInput, MemberListInput, MemberRoleInput } from './member-admin.schemas'
 import type { StaffActor } from './staff-access'
 
@@ -143,9 +143,14 @@ async function activeMember(id: number) {
 /**
  * Disables (or enables again) a member. Disabling ends every session at once (the token version
  * moves on, and the token check refuses a disabled member); sign-in is refused with the reason.
+ * Two admins disabling each other at once: the second finds itself disabled and is refused.
  */
-export async function setMemberDisabled({ id, disabled, reason }: MemberDisableInput, actor: StaffActor) {
-  refuseSelf(actor, id, '不能停用自己的账号')
+export async function setMemberDisabled(input: MemberDisableInput, actor: StaffActor) {
+  refuseSelf(actor, input.id, '不能停用自己的账号')
+  return asActiveAdmin(actor.staffId, () => changeDisabled(input, actor))
+}
+
+async function changeDisabled({ id, disabled, reason }: MemberDisableInput, actor: StaffActor) {
   const row = await activeMember(id)
   const change = disabled
     ? { disabledAt: new Date(clock.now()), disabledReason: reason, tokenVersion: { increment: 1 } }

@@ -11,6 +11,7 @@ import { reviewQueueActions } from '../moderation/review-queue.actions'
 import { sensitiveWordActions } from '../moderation/sensitive-word.actions'
 import { dashboardActions } from './dashboard.actions'
 import { memberAdminActions } from './member-admin.actions'
+import { setMemberDisabled } from './member-admin.service'
 
 const app = createApp()
 const post = (path: string, auth: string | null, body: object = {}) => {
@@ -168,6 +169,21 @@ describe('POST /api/Admin/memberDisable', () => {
     // The old token stays dead: disabling ended its session for good.
     expect((await post('/api/Member/getUserInfo', target.auth)).body.code).toBe(Code.NEED_LOGIN)
     expect((await post('/api/Member/getUserInfo', `Bearer ${again.body.data.token}`)).body.code).toBe(Code.OK)
+  })
+
+  test('an admin disabled while their own request was on its way is refused: two admins disabling each other leave one', async () => {
+    const first = await createSignedInMember({ role: 'admin' })
+    const second = await createSignedInMember({ role: 'admin' })
+    // The second admin's request has passed its token check (through any server) when the first's lands.
+    expect((await admin('memberDisable', first.auth, { id: second.member.id, disabled: true, reason: '互相停用' })).body.code).toBe(Code.OK)
+
+    const late = setMemberDisabled(
+      { id: first.member.id, disabled: true, reason: '互相停用' },
+      { staffId: second.member.id, ip: '127.0.0.1', action: 'Admin/memberDisable' },
+    )
+
+    await expect(late).rejects.toMatchObject({ code: Code.FORBIDDEN, message: '你的管理员权限已变更，请重新登录后再试' })
+    expect((await prisma.member.findUniqueOrThrow({ where: { id: first.member.id } })).disabledAt).toBeNull()
   })
 
   test('staff cannot disable themselves; bad input changes nothing', async () => {
