@@ -11,8 +11,9 @@ import { createQueryClient } from './app/provider'
 import { createRoutes, type RenderContext, type RouteHandle } from './app/router'
 import type { RouteErrorData, ServerData } from './app/server-data'
 import { headTagsHtml, scriptSafeJson, type HeadPart, type HeadTag } from './components/layout/page-head'
-import { LcpImageContext, MEDIA_BASE_META, setMediaBase, type LcpImage } from './components/ui/responsive-image'
+import { LcpImageContext, type LcpImage } from './components/ui/responsive-image'
 import { setTransport, type Transport } from './lib/api-client'
+import { MEDIA_BASE_META, setMediaBase } from './lib/media-address'
 
 export { SERVER_DATA_ID } from './app/server-data'
 export type { Transport }

@@ -10,6 +10,8 @@ import { documentTemplate } from './render-document'
 const manifest: Manifest = {
   'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
+  'src/app/start.tsx': { file: 'assets/start-1.js', css: ['assets/start-1.css'], imports: ['_shared.js', '_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'], imports: ['_shared.js', '_carousel.js'] },
   '_carousel.js': { file: 'assets/carousel-1.js', css: ['assets/carousel-1.css'] },
   'src/admin/admin-app.tsx': { file: 'assets/admin-1.js', css: ['assets/admin-1.css'] },
@@ -25,6 +27,7 @@ beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-assets-'))
   fs.mkdirSync(path.join(dist, 'assets'))
   fs.writeFileSync(path.join(dist, 'assets/index-1.css'), 'body{margin:0}')
+  fs.writeFileSync(path.join(dist, 'assets/start-1.css'), '.header{height:64px}')
   fs.writeFileSync(path.join(dist, 'assets/home-1.css'), '.home{color:red}.q::after{content:"</style>"}')
   fs.writeFileSync(path.join(dist, 'assets/carousel-1.css'), '.carousel{overflow:hidden}')
   fs.writeFileSync(path.join(dist, 'assets/admin-1.css'), '.adm-app{min-height:100vh}')
@@ -80,10 +83,19 @@ describe('the stylesheets of a rendered page', () => {
   })
 })
 
-test('the page chunks are preloaded, the entry and its imports not twice', () => {
+test("the app's and the page's modules are listed for the entry to preload after the first paint, none fetched from the head", () => {
   const assets = pageAssets(manifest, dist)(['home'])
 
-  expect(assets).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">')
-  expect(assets).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-1.js">')
+  const listed = /<script type="application\/json" id="page-modules">(.*?)<\/script>/.exec(assets)
+  expect(JSON.parse(listed![1])).toEqual(['/assets/start-1.js', '/assets/react-1.js', '/assets/home-1.js', '/assets/carousel-1.js'])
+  // The entry's own imports come with the entry; nothing is preloaded before the page is painted.
   expect(assets).not.toContain('shared-1.js')
+  expect(assets).not.toContain('modulepreload')
+})
+
+test("the app's stylesheet is inline on every page, with its disabled link", () => {
+  const assets = pageAssets(manifest, dist)(['home'])
+
+  expect(assets).toContain('<style data-href="/assets/start-1.css">.header{height:64px}</style>')
+  expect(assets).toContain('<link rel="stylesheet" href="/assets/start-1.css" disabled>')
 })

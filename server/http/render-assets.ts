@@ -1,7 +1,9 @@
 // What a server-rendered page loads beyond the entry (index.html already links the entry's own
-// script and imports): the chunk of each matched page, the chunks it imports, and their
-// stylesheets, read from Vite's build manifest. The module preloads let the browser take the page
-// over without a waterfall.
+// script and imports): the app (client/src/app/start.tsx, which the entry imports once the page is
+// painted), the chunk of each matched page, the chunks they import, and their stylesheets, read
+// from Vite's build manifest. The modules are listed, not preloaded from the head: the entry
+// preloads them all at once after the first paint, so the page's picture never shares a slow
+// phone's bandwidth with the scripts, and taking the page over has no waterfall.
 //
 // Stylesheets: given the build's folder, the page's CSS (the entry's and its own chunks', a few KB
 // gzip) is written into the document as <style>, so the first paint waits for no request: on a
@@ -12,12 +14,15 @@
 // page over does not download them again. Later pages reached in the browser load their CSS as files.
 import fs from 'node:fs'
 import path from 'node:path'
+import { PAGE_MODULES_ID } from '../../common/page-modules'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 export type Manifest = Record<string, ManifestChunk>
 
 /** The manifest key of a page module (client/src/app/routes/<page>.tsx; the client build's root is client/). */
 const pageKey = (page: string) => `src/app/routes/${page}.tsx`
+/** The app, which the entry imports after the first paint: every page needs it. */
+const APP_KEY = 'src/app/start.tsx'
 
 /** The chunk and every chunk it imports statically, depth first. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -74,12 +79,12 @@ export function pageAssets(manifest: Manifest, clientDist?: string): (pages: rea
     const id = pages.join(',')
     let tags = known.get(id)
     if (tags === undefined) {
-      const chunks = new Set<string>()
+      const chunks = closure(manifest, APP_KEY)
       for (const page of pages) closure(manifest, pageKey(page), chunks)
       const needed = [...chunks].filter((key) => !loaded.has(key))
       const css = [...new Set(needed.flatMap((key) => manifest[key].css ?? []))].filter((file) => !loadedCss.includes(file))
-      const preloads = needed.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-      tags = stylesheets(loadedCss, css) + preloads.join('')
+      const modules = JSON.stringify(needed.map((key) => `/${manifest[key].file}`))
+      tags = stylesheets(loadedCss, css) + `<script type="application/json" id="${PAGE_MODULES_ID}">${modules}</script>`
       known.set(id, tags)
     }
     return tags

@@ -4,7 +4,7 @@ import { ADMIN_PATH } from './router'
 
 /**
  * The staff console: its own chunk (antd, TipTap) outside the public shell, loaded only when /admin
- * is opened and rendered in the browser only, so only main.tsx imports it. /admin/setup stays a
+ * is opened and rendered in the browser only, so only app/start.tsx imports it. /admin/setup stays a
  * public page: the more specific path wins.
  */
 export const adminRoute: RouteObject = {

@@ -19,7 +19,7 @@ function TakeOver() {
 }
 
 /**
- * What both the server render (entry-server.tsx) and the browser (main.tsx) put around the router:
+ * What both the server render (entry-server.tsx) and the browser (app/start.tsx) put around the router:
  * one tree on both sides, so the browser's first render matches the server's HTML node for node
  * (useId's ids depend on the tree's shape too).
  */

@@ -1,16 +1,17 @@
-// Base styles first, so component stylesheets (imported by the modules below) override them.
-import './styles/theme.css'
+// The app in the browser, loaded by main.tsx once the server's page has been painted: it takes the
+// server's page over (hydration), or renders a page the server left to the browser.
 import { hydrate } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
-import { installChineseZodMessages } from '../../common/validation/zod-messages'
-import { adminRoute } from './app/admin-route'
-import { AppRoot } from './app/app-root'
-import { createQueryClient } from './app/provider'
-import { createRoutes } from './app/router'
-import { SERVER_DATA_ID, type ServerData } from './app/server-data'
-import { startHydration } from './lib/hydration'
-import { purgeExpired } from './lib/session'
+import { installChineseZodMessages } from '../../../common/validation/zod-messages'
+import { startHydration } from '../lib/hydration'
+import { purgeExpired } from '../lib/session'
+import { adminRoute } from './admin-route'
+import { AppRoot } from './app-root'
+import { createQueryClient } from './provider'
+import { createRoutes } from './router'
+import { SERVER_DATA_ID, type ServerData } from './server-data'
 
 // Spec §4: stored values past their expiry are removed at start-up.
 purgeExpired()
@@ -53,7 +54,9 @@ async function start() {
     </AppRoot>
   )
   const container = document.getElementById('root')!
-  if (serverData) hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds: the page the reader
+  // already sees stays responsive (no long task), and a click during it hydrates its target first.
+  if (serverData) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 }
 

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 
 let isTakingOver = typeof window === 'undefined'
 
-/** True on the server and while the browser hydrates the server's page (main.tsx). */
+/** True on the server and while the browser hydrates the server's page (app/start.tsx). */
 export const isHydrating = () => isTakingOver
 
 export function startHydration() {

@@ -21,7 +21,7 @@ import { InquiryForm } from '../../features/cooperation/components/inquiry-form'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
 import { TypeLinks } from '../../features/cooperation/components/type-links'
 import { entryPath, typePath } from '../../features/cooperation/paths'
-import { mediaUrl } from '../../lib/api-client'
+import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { formatDate } from '../../lib/date'
 import { parseCooperationParam, type CooperationParam } from '../../lib/search-params'
 import { cutText, stripMarkup } from '../../lib/text'
@@ -111,7 +111,18 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
           <>
             <section className="coop-intro card" aria-labelledby="coop-detail-title">
               <div className="coop-intro__art">
-                {data.cover_img ? <img src={mediaUrl(data.cover_img)} alt={data.name} /> : <TypeIcon typeId={data.id} />}
+                {data.cover_img ? (
+                  <ResponsiveImage
+                    src={data.cover_img}
+                    alt={data.name}
+                    width={640}
+                    height={400}
+                    sizes="(max-width: 768px) 100vw, 420px"
+                    priority
+                  />
+                ) : (
+                  <TypeIcon typeId={data.id} />
+                )}
               </div>
               <div className="coop-intro__body">
                 <h2 id="coop-detail-title">{data.name}</h2>

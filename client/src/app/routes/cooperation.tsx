@@ -15,7 +15,7 @@ import { TypeIcon } from '../../features/cooperation/components/type-icon'
 import { TypeLinks } from '../../features/cooperation/components/type-links'
 import { TypeTabs } from '../../features/cooperation/components/type-tabs'
 import { entryPath, typePath } from '../../features/cooperation/paths'
-import { mediaUrl } from '../../lib/api-client'
+import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { useScrollMemory } from '../../lib/scroll-memory'
 import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
 import type { PageLoader } from '../page-data'
@@ -68,7 +68,18 @@ export default function CooperationPage() {
             <TypeTabs types={types.data} activeId={active.id} hrefFor={typeHref} />
             <section className="coop-intro card" aria-labelledby="coop-type-title">
               <div className="coop-intro__art">
-                {active.cover_img ? <img src={mediaUrl(active.cover_img)} alt={active.name} /> : <TypeIcon typeId={active.id} />}
+                {active.cover_img ? (
+                  <ResponsiveImage
+                    src={active.cover_img}
+                    alt={active.name}
+                    width={640}
+                    height={400}
+                    sizes="(max-width: 768px) 100vw, 420px"
+                    priority
+                  />
+                ) : (
+                  <TypeIcon typeId={active.id} />
+                )}
               </div>
               <div className="coop-intro__body">
                 <h2 id="coop-type-title">{active.name}</h2>

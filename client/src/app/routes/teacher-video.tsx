@@ -9,7 +9,8 @@ import { teacherVideoDetailsQuery, useTeacherVideoDetails } from '../../features
 import { teacherVideosQuery, useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
 import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { VideoCard } from '../../features/teacher/components/video-card'
-import { mediaUrl } from '../../lib/api-client'
+import { posterUrl } from '../../components/ui/responsive-image'
+import { mediaAddress } from '../../lib/media-address'
 import { formatDate } from '../../lib/date'
 import { cutText } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
@@ -88,10 +89,10 @@ export default function TeacherVideoPage() {
                   controls
                   preload="metadata"
                   playsInline
-                  poster={mediaUrl(data.cover_img) || undefined}
+                  poster={data.cover_img ? posterUrl(data.cover_img) : undefined}
                   aria-label={`视频：${data.title}`}
                 >
-                  <source src={mediaUrl(data.videoUrl)} />
+                  <source src={mediaAddress(data.videoUrl)} />
                   您的浏览器不支持视频播放。
                 </video>
               ) : (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { mediaUrl } from '../../lib/api-client'
 import { stripMarkup } from '../../lib/text'
+import { ResponsiveImage } from '../ui/responsive-image'
 import { RichText } from '../ui/rich-text'
 import './content.css'
 
@@ -29,7 +29,8 @@ export function ArticleView({ title, meta, cover, lead, html, prev, next, pathFo
       {meta && <div className="article__meta">{meta}</div>}
       {cover && (
         <figure className="article__cover">
-          <img src={mediaUrl(cover)} alt={title} />
+          {/* The page's largest picture: the article column is ~860 px wide, the full width on phones. */}
+          <ResponsiveImage src={cover} alt={title} width={960} height={360} sizes="(max-width: 768px) 100vw, 860px" priority />
         </figure>
       )}
       {showLead && <p className="article__lead">{summary}</p>}

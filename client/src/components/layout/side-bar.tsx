@@ -6,7 +6,7 @@ import { SITE_NAME } from '../../features/index/constants'
 import { useReducedMotion } from '../../features/index/hooks/use-media-query'
 import { useSession } from '../../features/member/hooks/use-session'
 import { loginPath } from '../../features/member/lib/redirect'
-import { mediaUrl } from '../../lib/api-client'
+import { mediaAddress } from '../../lib/media-address'
 import { formatPhone } from '../../lib/text'
 import { Icon } from './icons'
 import './side-bar.css'
@@ -55,7 +55,7 @@ export function SideBar() {
               <span className="side-bar__label">微信</span>
             </button>
             <div className="side-bar__pop side-bar__pop--qr">
-              <img src={mediaUrl(site.data.wx)} alt={`${company}微信二维码`} width={132} height={132} loading="lazy" />
+              <img src={mediaAddress(site.data.wx)} alt={`${company}微信二维码`} width={132} height={132} loading="lazy" />
               <span>{company}</span>
               <span className="side-bar__pop-note">扫码关注，获取最新课程</span>
             </div>

@@ -4,7 +4,7 @@ import { ABOUT_TABS, paths, USER_TABS } from '../../config/paths'
 import { useConfig } from '../../features/index/api/get-config'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
 import { SITE_NAME } from '../../features/index/constants'
-import { mediaUrl } from '../../lib/api-client'
+import { mediaAddress } from '../../lib/media-address'
 import { formatDate } from '../../lib/date'
 import { formatPhone } from '../../lib/text'
 import { Icon, type IconName } from './icons'
@@ -63,7 +63,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <Link to="/" className="site-footer__logo" aria-label={`${SITE_NAME}首页`}>
             {contact?.btlogo ? (
-              <img src={mediaUrl(contact.btlogo)} alt={SITE_NAME} width={220} height={54} loading="lazy" />
+              <img src={mediaAddress(contact.btlogo)} alt={SITE_NAME} width={220} height={54} loading="lazy" />
             ) : (
               <img src="/brand/logo-white.svg" alt={SITE_NAME} width={220} height={54} loading="lazy" />
             )}
@@ -143,7 +143,7 @@ export function SiteFooter() {
 
         {contact?.wx && (
           <figure className="site-footer__wechat">
-            <img src={mediaUrl(contact.wx)} alt={`${company}企业微信二维码`} width={112} height={112} loading="lazy" />
+            <img src={mediaAddress(contact.wx)} alt={`${company}企业微信二维码`} width={112} height={112} loading="lazy" />
             <figcaption>企业微信</figcaption>
           </figure>
         )}

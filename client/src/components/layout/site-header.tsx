@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { useHotTags } from '../../features/index/api/get-hot-tags'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
 import { HEADER_HOT_TAGS, SITE_NAME } from '../../features/index/constants'
-import { mediaUrl } from '../../lib/api-client'
+import { mediaAddress } from '../../lib/media-address'
 import { searchPath, type SearchType } from '../../lib/search-params'
 import { useThrottledAction } from '../../lib/use-throttled-action'
 import { Icon } from './icons'
@@ -31,7 +31,7 @@ export function SiteLogo() {
         <span className="site-logo__name">{SITE_NAME}</span>
       </span>
     )
-  return <img className="site-logo" src={mediaUrl(src)} alt={SITE_NAME} width={220} height={54} onError={() => setIsBroken(true)} />
+  return <img className="site-logo" src={mediaAddress(src)} alt={SITE_NAME} width={220} height={54} onError={() => setIsBroken(true)} />
 }
 
 export function SiteHeader() {

@@ -3,7 +3,7 @@ import { useLocation, type Location } from 'react-router'
 import { useMenuSeo } from '../../features/index/api/get-menu-seo'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
 import { SITE_NAME } from '../../features/index/constants'
-import { mediaUrl } from '../../lib/api-client'
+import { mediaAddress } from '../../lib/media-address'
 import { applyHeadTags, HeadContext, type HeadPart, type HeadTag } from './page-head'
 
 export type PageMeta = {
@@ -107,7 +107,7 @@ export function usePageMeta({ menu, title, keywords, description, image, ogType 
     keywords: keywords || row?.keywords || site?.keywords || home?.keywords || '',
     description: description || row?.description || site?.description || home?.description || '',
     url: `${origin}${canonicalPath(location)}`,
-    imageUrl: image ? absolute(origin, mediaUrl(image)) : undefined,
+    imageUrl: image ? absolute(origin, mediaAddress(image)) : undefined,
     ogType,
     schema,
     isIndexable,

@@ -3,8 +3,8 @@
 // below the fold, and for the page's largest picture (`priority`) an early, high-priority fetch
 // that the server render also preloads from the document's head.
 import { createContext, useContext } from 'react'
-import { deliveredUrl, hasVariants, variantUrl, VARIANT_WIDTHS } from '../../../../common/image-variants'
-import { mediaUrl } from '../../lib/api-client'
+import { hasVariants, variantUrl, VARIANT_WIDTHS } from '../../../../common/image-variants'
+import { mediaAddress } from '../../lib/media-address'
 
 /** What the server render preloads: the picture's fallback address, its srcset and sizes. */
 export type LcpImage = { href: string; srcSet: string; sizes: string }
@@ -12,35 +12,15 @@ export type LcpImage = { href: string; srcSet: string; sizes: string }
 /** Given by the server render (entry-server.tsx): the first priority picture of the page is preloaded. */
 export const LcpImageContext = createContext<((image: LcpImage) => void) | null>(null)
 
-// The public media base (MEDIA_PUBLIC_URL, a CDN): set by the server render, read once in the
-// browser from the <meta name="media-base"> that render wrote, so both draw the same addresses.
-let mediaBase: string | undefined
-let isBaseKnown = false
-export const MEDIA_BASE_META = 'media-base'
-
-export function setMediaBase(base: string | undefined) {
-  mediaBase = base || undefined
-  isBaseKnown = true
-}
-
-function currentMediaBase(): string | undefined {
-  if (!isBaseKnown && typeof document !== 'undefined') {
-    setMediaBase(document.querySelector(`meta[name="${MEDIA_BASE_META}"]`)?.getAttribute('content') ?? undefined)
-  }
-  return mediaBase
-}
-
-const addressOf = (url: string) => mediaUrl(deliveredUrl(url, currentMediaBase()))
-
 /** The fallback address, srcset (empty when the picture has no copies: GIFs, external links, signed URLs) of a stored picture. */
 export function pictureSources(src: string): { href: string; srcSet: string } {
   const srcSet =
-    hasVariants(src) && src.startsWith('/uploads/') ? VARIANT_WIDTHS.map((w) => `${addressOf(variantUrl(src, w))} ${w}w`).join(', ') : ''
-  return { href: addressOf(src), srcSet }
+    hasVariants(src) && src.startsWith('/uploads/') ? VARIANT_WIDTHS.map((w) => `${mediaAddress(variantUrl(src, w))} ${w}w`).join(', ') : ''
+  return { href: mediaAddress(src), srcSet }
 }
 
 /** One address for a picture drawn at about 960 px by something other than <img> (a video's poster): its WebP copy when it has copies. */
-export const posterUrl = (src: string) => addressOf(hasVariants(src) && src.startsWith('/uploads/') ? variantUrl(src, 960) : src)
+export const posterUrl = (src: string) => mediaAddress(hasVariants(src) && src.startsWith('/uploads/') ? variantUrl(src, 960) : src)
 
 /**
  * Reports the page's largest picture to the server render. `isPoster`: a video's poster, preloaded

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../../lib/api-client'
+import { mediaAddress } from '../../../lib/media-address'
 import type { Partner } from '../types'
 import './about.css'
 
@@ -12,7 +12,7 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
         const body = (
           <>
             <span className="partner-grid__logo">
-              <img src={mediaUrl(partner.logo)} alt={`${partner.name}标志`} loading="lazy" decoding="async" />
+              <img src={mediaAddress(partner.logo)} alt={`${partner.name}标志`} loading="lazy" decoding="async" />
             </span>
             <span className="partner-grid__name line-clamp-1">{partner.name}</span>
           </>

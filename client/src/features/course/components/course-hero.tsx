@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { mediaAddress } from '../../../lib/media-address'
 import { posterUrl, ResponsiveImage, useLcpHint } from '../../../components/ui/responsive-image'
 import { searchPath } from '../../../lib/search-params'
 import type { CourseDetail } from '../types'
@@ -23,7 +23,7 @@ export function CourseHero({ course, action }: { course: CourseDetail; action?: 
             poster={course.cover_img ? posterUrl(course.cover_img) : undefined}
             aria-label={`课程视频：${course.title}`}
           >
-            <source src={mediaUrl(course.videoUrl)} />
+            <source src={mediaAddress(course.videoUrl)} />
             您的浏览器不支持视频播放。
           </video>
         ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
+import { mediaAddress } from '../../../lib/media-address'
 import { posterUrl, ResponsiveImage } from '../../../components/ui/responsive-image'
 import { useBanners } from '../api/get-banners'
 import { AD_INTERVAL_MS, COURSE_LIST_SIZE, FEATURED_VIDEOS } from '../constants'
@@ -60,7 +60,7 @@ function FeaturedVideoCard({ video }: { video: FeaturedVideo }) {
         poster={video.cover_img ? posterUrl(video.cover_img) : undefined}
         aria-label={`视频：${video.title}`}
       >
-        <source src={mediaUrl(video.videoUrl)} type="video/mp4" />
+        <source src={mediaAddress(video.videoUrl)} type="video/mp4" />
         您的浏览器不支持视频播放。
       </video>
       <figcaption>

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../../lib/api-client'
+import { mediaAddress } from '../../../lib/media-address'
 import type { FriendLink, Partner } from '../types'
 import { HomeSection, SmartLink } from './home-section'
 
@@ -8,7 +8,17 @@ export function PartnerLogos({ partners }: { partners: Partner[] }) {
     <HomeSection title="合作伙伴" more={{ to: '/about?tab=4' }} className="home-partners">
       <ul className="partner-grid">
         {partners.map((partner) => {
-          const logo = <img src={mediaUrl(partner.logo)} alt={partner.name} title={partner.name} loading="lazy" decoding="async" />
+          const logo = (
+            <img
+              src={mediaAddress(partner.logo)}
+              alt={partner.name}
+              title={partner.name}
+              width={160}
+              height={56}
+              loading="lazy"
+              decoding="async"
+            />
+          )
           return (
             <li key={partner.id}>
               {partner.link ? (
