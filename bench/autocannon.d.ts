@@ -11,6 +11,8 @@ declare module 'autocannon' {
     duration?: number
     /** Stop after this many requests instead of after `duration`. */
     amount?: number
+    /** Requests per second across all connections, instead of as many as are answered. */
+    overallRate?: number
     requests?: (Request & { setupRequest?: (request: Request, context: object) => Request })[]
   }
   export type Result = {

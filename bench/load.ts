@@ -31,9 +31,9 @@ export type Server = {
   databasePid?: number
 }
 
-/** Spawns a TypeScript file in its own Node process (stopped when the bench exits). */
-export function spawnTypeScript(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+/** Spawns a TypeScript file (or, `isCompiled`, a built JavaScript one) in its own Node process, stopped when the bench exits. */
+export function spawnTypeScript(file: string, env: Record<string, string>, isCompiled = false): ChildProcess {
+  const child = spawn(process.execPath, isCompiled ? [file] : ['--import', 'tsx', file], {
     cwd: projectRoot,
     env: { ...process.env, HOST, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -94,8 +94,20 @@ export function probe(port: number, urlPath: string, body: object, auth?: string
   })
 }
 
-/** CPU time (user + system, ms) a process has used, from /proc on Linux; undefined elsewhere. */
+/**
+ * CPU time (ms) a process has used, from /proc on Linux; undefined elsewhere. Each thread's
+ * schedstat gives its time on a CPU in nanoseconds; /proc/<pid>/stat's utime and stime (clock
+ * ticks of 10 ms) are the fallback. Nanoseconds matter: a light action at a low rate uses a few ms
+ * of CPU in a run, which ticks would round to nothing.
+ */
 function ownCpuMs(pid: number): number | undefined {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .reduce((sum, task) => sum + Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6, 0)
+  } catch {
+    // A thread that ended between the listing and the read, or no schedstat: the whole process's ticks.
+  }
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
     // utime and stime are fields 14 and 15 of the line, in clock ticks of 10 ms (USER_HZ = 100).
@@ -135,13 +147,15 @@ export type Sample = { rps: number; p99: number; errors: number; cpuPerRequest?:
 
 export const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits
 
-export async function sample(server: Server, load: Load, warmup: boolean): Promise<Sample> {
+/** `rate`: requests per second offered in all (an equal load for two servers); as many as answered without it. */
+export async function sample(server: Server, load: Load, warmup: boolean, rate?: number): Promise<Sample> {
   let n = 0
   const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING }
   if (load.auth) headers.authorization = load.auth
   const options = {
     url: `http://${HOST}:${server.port}`,
     connections: CONNECTIONS,
+    ...(rate ? { overallRate: rate } : {}),
     headers,
     requests: [
       {
@@ -188,13 +202,23 @@ export const medianOf = (samples: Sample[]): Sample => ({
   databaseCpuPerRequest: medianOfDefined(samples.map((s) => s.databaseCpuPerRequest)),
 })
 
-/** Runs the load and its ceiling alternately, RUNS times each; medians of both. */
-export async function paired(server: Server, load: Load, ceiling: Server, ceilingLoad: Load) {
+/**
+ * Runs the load and its ceiling alternately, RUNS times each; medians of both. The first run of
+ * each warms up first unless `isWarm`; `rate` and `ceilingRate` offer each a fixed number of
+ * requests per second instead of as many as it answers.
+ */
+export async function paired(
+  server: Server,
+  load: Load,
+  ceiling: Server,
+  ceilingLoad: Load,
+  { rate, ceilingRate, isWarm = false }: { rate?: number; ceilingRate?: number; isWarm?: boolean } = {},
+) {
   const own: Sample[] = []
   const bare: Sample[] = []
   for (let i = 0; i < RUNS; i++) {
-    bare.push(await sample(ceiling, ceilingLoad, i === 0))
-    own.push(await sample(server, load, i === 0))
+    bare.push(await sample(ceiling, ceilingLoad, i === 0 && !isWarm, ceilingRate))
+    own.push(await sample(server, load, i === 0 && !isWarm, rate))
   }
   return { own: medianOf(own), ceiling: medianOf(bare) }
 }

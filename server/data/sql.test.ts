@@ -136,6 +136,28 @@ describe('server/data/sql.ts', () => {
     expect((await prisma.teacherFollow.findFirstOrThrow({ where: { memberId: member.id } })).createdAt).toEqual(at)
   })
 
+  test('stores and answers dates as Prisma does whatever the time zone of the process', async () => {
+    const zone = process.env.TZ
+    // A deployment in China runs with TZ=Asia/Shanghai; stored dates must stay UTC as Prisma's are.
+    process.env.TZ = 'Asia/Shanghai'
+    try {
+      const key = `sql-test-zone:${Date.now()}`
+      const [now, end] = [new Date('2026-03-04T05:06:07.890Z'), new Date('2026-03-04T05:07:07.890Z')]
+      expect(await countRateLimit(key, 1, now, end, false)).toEqual({ points: 1, expiresAt: end })
+      expect((await prisma.rateLimit.findUniqueOrThrow({ where: { key } })).expiresAt).toEqual(end)
+
+      const { member } = await createSignedInMember()
+      const teacher = await createTeacher()
+      await addMemberLink('teacher', member.id, teacher.id, now)
+      expect((await prisma.teacherFollow.findFirstOrThrow({ where: { memberId: member.id } })).createdAt).toEqual(now)
+      const profile = await updateProfile(member.id, { nickname: '时区' }, now)
+      expect(profile?.createdAt).toEqual((await prisma.member.findUniqueOrThrow({ where: { id: member.id } })).createdAt)
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+  })
+
   test('names only Prisma models with an id and a views column', async () => {
     expect(Object.keys(everyTableCountsViews).sort()).toEqual([...VIEW_TABLES].sort())
     for (const table of VIEW_TABLES) {

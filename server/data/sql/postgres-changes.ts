@@ -7,7 +7,7 @@
 // cache. A lost connection counts as "anything may have changed" and is re-established. Writes that
 // pages never show (rate limits, codes, leases, views) send nothing, so they stay cheap.
 import pg from 'pg'
-import { connectionName, prisma } from '../../db'
+import { connectionName, postgresPool } from '../../db'
 import { env } from '../../env'
 
 export const CHANGES_CHANNEL = 'portal_changes'
@@ -82,7 +82,10 @@ export function watchOtherProcesses(onChange: Handler): boolean {
 /** Tells the other processes that answers under these tags changed (or all content, with no tags). */
 export function publishChange(tags?: readonly string[]): void {
   const what = tags ? `tags:${tags.join(',')}` : 'content'
-  prisma.$queryRawUnsafe('SELECT pg_notify($1::text, $2::text)', CHANGES_CHANNEL, `${what}|${connectionName}`).catch(() => undefined)
+  // Straight to the pool, not through Prisma: every member write sends one (see run() in postgres.ts).
+  postgresPool()
+    .query({ name: 'portal-notify', text: 'SELECT pg_notify($1::text, $2::text)', values: [CHANGES_CHANNEL, `${what}|${connectionName}`] })
+    .catch(() => undefined)
 }
 
 /** Closes the listening connection (tests, shutdown). */

@@ -134,81 +134,94 @@ export type ExportAnswer = {
   missingFiles: string[]
 }
 
-export function exportContent(actor: Actor): Promise<ExportAnswer> {
-  return withLock(TRANSFER_LOCK, async () => {
-    const now = clock.now()
-    const files = await seedFiles()
-    const entries: ArchiveEntry[] = seedKinds
-      .filter((kind) => files[kind])
-      .map((kind) => ({ name: `${kind}.json`, text: fileJson(files[kind]!) }))
-    const missingFiles: string[] = []
-    const media: { url: string; key: string; size: number; mtimeMs: number }[] = []
-    for (const url of referencedUploads(files)) {
-      const key = url.slice('/uploads/'.length)
-      const stats = await storage().stat(key)
-      if (stats) media.push({ url, key, size: stats.size, mtimeMs: stats.modifiedAt.getTime() })
-      else missingFiles.push(url)
-    }
+type Archive = {
+  upload: { id: number; path: string; size: number; originalName: string }
+  counts: Partial<Record<SeedKind, number>>
+  files: number
+  missingFiles: string[]
+}
 
-    const fingerprint = crypto
-      .createHash('sha256')
-      .update(
-        JSON.stringify([entries.map((entry) => ('text' in entry ? entry.text : entry.name)), media.map((m) => [m.url, m.size, m.mtimeMs])]),
-      )
-      .digest('hex')
-    const reused =
-      lastExport?.fingerprint === fingerprint
-        ? await prisma.upload.findUnique({
-            where: { id: lastExport.uploadId },
-            select: { id: true, path: true, size: true, originalName: true },
-          })
-        : null
-    let upload = reused && (await storage().exists(reused.path)) ? reused : null
-    if (!upload) {
-      await removeOldExports(now)
-      const name = archiveName(now)
-      const relative = `${EXPORT_FOLDER}/${crypto.randomBytes(16).toString('hex')}/${name}`
-      // Written on this disk (files of a bucket copied there first), then stored like any upload.
-      const work = path.join(uploadTempDir(), `export-${crypto.randomBytes(8).toString('hex')}`)
-      try {
-        for (const item of media) entries.push({ name: `${FOLDER_MEDIA_DIR}${item.url}`, file: await localFileOf(item.key, work) })
-        const target = path.join(work, name)
-        await writeZip(target, entries)
-        const size = fs.statSync(target).size
-        const sha256 = await sha256Of(target)
-        await storage().putFile(relative, target, { contentType: 'application/zip' })
-        // No owner: an export is the platform's, and must not count against the admin's upload quota.
-        upload = await prisma.upload.create({
-          data: { path: relative, kind: 'archive', mime: 'application/zip', size, sha256, originalName: name },
+// The export being built in this process: callers that arrive meanwhile (a double click, two
+// admins) share it instead of queueing one full read of the content each behind the lock.
+let building: Promise<Archive> | undefined
+
+/** The archive of the content as it is now, built once for every caller that asks while it is being built. */
+function currentArchive(): Promise<Archive> {
+  building ??= withLock(TRANSFER_LOCK, buildArchive).finally(() => (building = undefined))
+  return building
+}
+
+async function buildArchive(): Promise<Archive> {
+  const now = clock.now()
+  const files = await seedFiles()
+  const entries: ArchiveEntry[] = seedKinds
+    .filter((kind) => files[kind])
+    .map((kind) => ({ name: `${kind}.json`, text: fileJson(files[kind]!) }))
+  const missingFiles: string[] = []
+  const media: { url: string; key: string; size: number; mtimeMs: number }[] = []
+  for (const url of referencedUploads(files)) {
+    const key = url.slice('/uploads/'.length)
+    const stats = await storage().stat(key)
+    if (stats) media.push({ url, key, size: stats.size, mtimeMs: stats.modifiedAt.getTime() })
+    else missingFiles.push(url)
+  }
+
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify([entries.map((entry) => ('text' in entry ? entry.text : entry.name)), media.map((m) => [m.url, m.size, m.mtimeMs])]),
+    )
+    .digest('hex')
+  const reused =
+    lastExport?.fingerprint === fingerprint
+      ? await prisma.upload.findUnique({
+          where: { id: lastExport.uploadId },
           select: { id: true, path: true, size: true, originalName: true },
         })
-      } finally {
-        fs.rmSync(work, { recursive: true, force: true })
-      }
-      lastExport = { fingerprint, uploadId: upload.id }
+      : null
+  let upload = reused && (await storage().exists(reused.path)) ? reused : null
+  if (!upload) {
+    await removeOldExports(now)
+    const name = archiveName(now)
+    const relative = `${EXPORT_FOLDER}/${crypto.randomBytes(16).toString('hex')}/${name}`
+    // Written on this disk (files of a bucket copied there first), then stored like any upload.
+    const work = path.join(uploadTempDir(), `export-${crypto.randomBytes(8).toString('hex')}`)
+    try {
+      for (const item of media) entries.push({ name: `${FOLDER_MEDIA_DIR}${item.url}`, file: await localFileOf(item.key, work) })
+      const target = path.join(work, name)
+      await writeZip(target, entries)
+      const size = fs.statSync(target).size
+      const sha256 = await sha256Of(target)
+      await storage().putFile(relative, target, { contentType: 'application/zip' })
+      // No owner: an export is the platform's, and must not count against the admin's upload quota.
+      upload = await prisma.upload.create({
+        data: { path: relative, kind: 'archive', mime: 'application/zip', size, sha256, originalName: name },
+        select: { id: true, path: true, size: true, originalName: true },
+      })
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true })
     }
+    lastExport = { fingerprint, uploadId: upload.id }
+  }
 
-    const counts = Object.fromEntries(seedKinds.filter((kind) => files[kind]).map((kind) => [kind, files[kind]!.length]))
-    const records = Object.values(counts).reduce((sum, n) => sum + n, 0)
-    await recordAudit({
-      staffId: actor.staffId,
-      action: 'Admin/export',
-      entity: 'export',
-      entityId: upload.id,
-      summary: `导出全部内容（${records} 条记录、${media.length} 个文件）`,
-      after: { name: upload.originalName, size: upload.size, counts, files: media.length, missingFiles },
-      ip: actor.ip,
-    })
-    const url = signedUploadUrl(upload.path, now)
-    const expires = Number(new URL(url, 'http://localhost').searchParams.get('expires')) * 1000
-    return {
-      url,
-      name: upload.originalName,
-      size: upload.size,
-      expiresAt: new Date(expires).toISOString(),
-      counts,
-      files: media.length,
-      missingFiles,
-    }
+  const counts = Object.fromEntries(seedKinds.filter((kind) => files[kind]).map((kind) => [kind, files[kind]!.length]))
+  return { upload, counts, files: media.length, missingFiles }
+}
+
+/** Admin/export: the current archive, with a download link for the admin who asked; each call is audited. */
+export async function exportContent(actor: Actor): Promise<ExportAnswer> {
+  const { upload, counts, files, missingFiles } = await currentArchive()
+  const records = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  await recordAudit({
+    staffId: actor.staffId,
+    action: 'Admin/export',
+    entity: 'export',
+    entityId: upload.id,
+    summary: `导出全部内容（${records} 条记录、${files} 个文件）`,
+    after: { name: upload.originalName, size: upload.size, counts, files, missingFiles },
+    ip: actor.ip,
   })
+  const url = signedUploadUrl(upload.path, clock.now())
+  const expires = Number(new URL(url, 'http://localhost').searchParams.get('expires')) * 1000
+  return { url, name: upload.originalName, size: upload.size, expiresAt: new Date(expires).toISOString(), counts, files, missingFiles }
 }

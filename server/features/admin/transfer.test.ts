@@ -260,6 +260,19 @@ describe('POST /api/Admin/export', () => {
   })
 })
 
+test('exports asked for at once share one build of the archive, and each is audited', async () => {
+  await staff('questionSave', { slug: unique('question'), title: '并发导出前新增的问题' })
+  const auditsBefore = await prisma.auditLog.count({ where: { action: 'Admin/export' } })
+  const uploadsBefore = await prisma.upload.count({ where: { kind: 'archive' } })
+
+  const answers = await Promise.all([staff('export'), staff('export'), staff('export')])
+
+  expect(answers.map((res) => res.body.code)).toEqual([Code.OK, Code.OK, Code.OK])
+  expect(new Set(answers.map((res) => res.body.data.url.split('?')[0])).size).toBe(1)
+  expect(await prisma.upload.count({ where: { kind: 'archive' } })).toBeLessThanOrEqual(uploadsBefore + 1)
+  expect(await prisma.auditLog.count({ where: { action: 'Admin/export' } })).toBe(auditsBefore + 3)
+})
+
 describe('POST /api/Admin/import', () => {
   test('export, then import into a database emptied of content, gives identical public answers and files', async () => {
     const { picture, teacher, special, activity } = await editContent()
