@@ -352,6 +352,8 @@ describe('carousels', () => {
     await visit(page, '/')
     const carousel = page.locator('.hot-specials__carousel')
     await carousel.scrollIntoViewIfNeeded()
+    // Carousels start in an idle moment after the page is interactive; a swipe needs a started one.
+    await page.locator('.hot-specials__carousel[data-ready]').waitFor()
     const box = (await carousel.boundingBox())!
     const y = box.y + box.height / 2
     const cdp = await page.context().newCDPSession(page)

@@ -1,6 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useAutoplay } from '../hooks/use-autoplay'
+import { useIdleAttach } from '../hooks/use-idle-attach'
 import './carousel.css'
 
 type Props<T> = {
@@ -20,6 +21,8 @@ type Props<T> = {
   unit?: string
 }
 
+type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
+
 const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT'])
 
 /**
@@ -27,7 +30,10 @@ const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT'])
  * while focus is inside, dots, and autoplay that pauses on hover and focus, stops under
  * prefers-reduced-motion and has a visible pause/play button. How many slides show at once is
  * CSS (`--per-view`), so the server's HTML already has the final layout: nothing moves when the
- * browser takes over. Slides out of view are inert, so Tab only reaches what can be seen.
+ * browser takes over. Slides out of view are inert, so Tab only reaches what can be seen. The
+ * carousel starts in an idle moment after the page is interactive (its first measurement is a
+ * forced layout), or at once when the visitor reaches for it; a button pressed before that acts
+ * once it has started. `data-ready` marks a started carousel.
  */
 export function Carousel<T>({
   items,
@@ -41,7 +47,15 @@ export function Carousel<T>({
   unit = '张',
 }: Props<T>) {
   const count = items.length
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', containScroll: 'trimSnaps', duration: 28 })
+  const [emblaViewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', containScroll: 'trimSnaps', duration: 28 })
+  const [viewportRef, startNow] = useIdleAttach(emblaViewportRef)
+  const pending = useRef<((api: CarouselApi) => void) | undefined>(undefined)
+  /** Acts on the started carousel, starting it first when it has not started yet. */
+  const act = (action: (api: CarouselApi) => void) => {
+    if (embla) return action(embla)
+    pending.current = action
+    startNow()
+  }
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(count)
   const hasControls = count > 1 && snapCount > 1
@@ -50,8 +64,8 @@ export function Carousel<T>({
   const autoplay = useAutoplay({ interval, canPlay: hasControls, onTick, restartKey: selected })
   // Under reduced motion a button, key or dot jumps instead of sliding (a swipe still follows the finger).
   const jump = autoplay.reduceMotion
-  const prev = () => embla?.scrollPrev(jump)
-  const next = () => embla?.scrollNext(jump)
+  const prev = () => act((api) => api.scrollPrev(jump))
+  const next = () => act((api) => api.scrollNext(jump))
 
   useEffect(() => {
     if (!embla) return
@@ -61,6 +75,8 @@ export function Carousel<T>({
       markVisibleSlides(embla.slideNodes(), embla.rootNode(), embla.selectedScrollSnap(), embla.internalEngine().options.loop)
     }
     sync()
+    pending.current?.(embla)
+    pending.current = undefined
     embla.on('select', sync).on('reInit', sync)
     return () => {
       embla.off('select', sync).off('reInit', sync)
@@ -80,7 +96,10 @@ export function Carousel<T>({
       className={`carousel ${className}`.trim()}
       aria-roledescription="carousel"
       aria-label={label}
+      data-ready={embla ? 'true' : undefined}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={startNow}
+      onFocusCapture={startNow}
       {...autoplay.holdHandlers}
     >
       <div className="carousel__viewport" ref={viewportRef}>
@@ -116,7 +135,7 @@ export function Carousel<T>({
                     className="carousel__dot"
                     aria-label={`切换到第 ${i + 1} ${unitWord(unit)}`}
                     aria-current={i === selected ? 'true' : undefined}
-                    onClick={() => embla?.scrollTo(i, jump)}
+                    onClick={() => act((api) => api.scrollTo(i, jump))}
                   />
                 ))}
               </div>
