@@ -122,7 +122,7 @@ async function startCluster(entry: string, workers: number, env: Record<string, 
     await sleep(500)
     const busy = pids.map((pid, i) => (treeCpuMs(pid) ?? 0) - before[i])
     seen = `answered: ${answered}, workers: ${pids.length}, CPU ms in 500 ms: ${busy.join('/')}`
-    if (answered && pids.length === workers && busy.every((ms) => ms < 30)) return { port, child, databasePid }
+    if (answered && pids.length === workers && busy.every((ms) => ms < 30)) return { port, child, databasePid, workers }
   }
 }
 
@@ -240,7 +240,7 @@ function writeClusterResults(rows: ClusterRow[], checks: Check[], only: string |
       .loadavg()
       .map((n) => round(n, 2))
       .join(' / ')}. The load generator (autocannon, one core at most) and PostgreSQL share these cores with the workers.`,
-    `- Two \`npm run start:cluster\` instances on one PostgreSQL 15 database (the large database copied in: ${JSON.stringify(counts)}),`,
+    `- Two instances of the compiled \`start-cluster.js\` (as \`npm run start:cluster:production\` runs it) on one PostgreSQL 15 database (the large database copied in: ${JSON.stringify(counts)}),`,
     '  one with `WEB_CONCURRENCY=1` and one with `WEB_CONCURRENCY=2`. Every action with its example payload, alternating',
     `  between them run by run (${RUNS} runs of ${DURATION} s, ${CONNECTIONS} connections, medians), twice: flat out, for`,
     `  throughput, then with every worker offered the same rate (${percent(PER_WORKER_SHARE)} of what one worker answered flat out; two workers`,
