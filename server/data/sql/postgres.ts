@@ -1,14 +1,12 @@
 // The raw statements on PostgreSQL, one for one with sqlite.ts (server/data/sql/index.ts picks).
-// Differences: $n placeholders with explicit casts, real booleans, Dates bound as timestamps
-// (the pg adapter sends them as UTC text, as Prisma stores DateTime), JSON lists through
-// jsonb_each_text / jsonb_array_elements_text, and search over the postings table of
-// prisma/postgres/migrations/*_search_postings.
+// Differences: $n placeholders with explicit casts, real booleans, Dates bound as UTC timestamps
+// (as Prisma stores DateTime), JSON lists through jsonb_each_text / jsonb_array_elements_text, and
+// search over the postings table of prisma/postgres/migrations/*_search_postings. Statements on hot
+// paths go to the pool through run(); the rest (transactions, rare reads) through Prisma.
 import pg from 'pg'
 import { notifyWrite, postgresPool, prisma, type Tx } from '../../db'
 import { chinaDay, DAY_MS } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
-
-const postgresTypes = pg.types
 export { publishChange, watchOtherProcesses } from './postgres-changes'
 import {
   DAILY_VIEW_DAYS_KEPT,
@@ -35,7 +33,7 @@ import {
  * Timestamps go in as UTC ISO text and come out as UTC dates: pg's own conversion uses the
  * process's time zone, Prisma's DateTime columns hold UTC.
  */
-export async function run<Row extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {
+async function run<Row extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {
   return postgresPool().query<Row>({ name, text, values, types: UTC_TIMESTAMPS })
 }
 
@@ -44,7 +42,7 @@ const UTC_TIMESTAMPS = {
   getTypeParser: ((oid: number, format?: string) =>
     oid === TIMESTAMP_OID
       ? (text: string) => new Date(`${text.replace(' ', 'T')}Z`)
-      : postgresTypes.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
 }
 
 /** Not used on PostgreSQL: other processes' changes arrive by LISTEN/NOTIFY (watchOtherProcesses). */
@@ -237,20 +235,19 @@ export async function countRateLimit(key: string, points: number, now: Date, exp
  * statement, without Prisma's raw-query layer.
  */
 export async function tokenState(memberId: number, tokenId: string): Promise<TokenState | null> {
-  const { rows } = await postgresPool().query<{
+  const { rows } = await run<{
     memberNo: string
     role: string
     tokenVersion: number
     deleted: boolean
     disabled: boolean
     revoked: boolean
-  }>({
-    name: 'portal-token-state',
-    text:
-      'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
+  }>(
+    'portal-token-state',
+    'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
       'EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = $1) AS "revoked" FROM "Member" WHERE "id" = $2::int',
-    values: [tokenId, memberId],
-  })
+    [tokenId, memberId],
+  )
   const row = rows[0]
   return row
     ? {
