@@ -264,6 +264,33 @@ describe('home page', () => {
     expect(JSON.parse(searchQuery(page).q!)).toEqual({ type: 'all', label: name })
   })
 
+  test('the tag cloud keeps inside its box when the box is resized', async () => {
+    // A tablet's width, where the cloud's box spans the page; then a small phone's, same layout,
+    // where the box is narrower than the sphere was: the sphere must shrink with it. Tall enough
+    // that the cloud stays on screen (off screen it stops, and starts afresh when back).
+    const { page } = await newPage({ viewport: { width: 800, height: 2000 } })
+    await visit(page, '/')
+    const widest = () =>
+      page.evaluate(() => {
+        const box = document.querySelector<HTMLElement>('.tag-cloud')!
+        const xs = Array.from(document.querySelectorAll<HTMLElement>('.tag-cloud__tag'), (tag) =>
+          Math.abs(Number(/translate3d\(([-\d.]+)px/.exec(tag.style.transform)?.[1] ?? NaN)),
+        )
+        return { half: box.clientWidth / 2, x: Math.max(...xs) }
+      })
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.tag-cloud__tag')?.style.transform.includes('translate3d'))
+    const wide = await widest()
+    expect(wide.x).toBeGreaterThan(120)
+    await page.setViewportSize({ width: 360, height: 2000 })
+    // Tags stay 36 px clear of the box's sides (tag-cloud.tsx), measured against the new width.
+    await expect
+      .poll(async () => {
+        const narrow = await widest()
+        return narrow.half < wide.half && narrow.x <= narrow.half - 36
+      })
+      .toBe(true)
+  })
+
   test('with reduced motion the tag cloud is a static list and carousels stay put', async () => {
     const { page } = await newPage({ reducedMotion: 'reduce' })
     await visit(page, '/')

@@ -88,10 +88,14 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
     }
     const box = boxRef.current
     if (!box) return
+    // The box's size comes from a ResizeObserver, delivered after the browser's own layout: reading
+    // clientWidth here would force a layout during hydration's effects and again on every refresh.
+    let size: { width: number; height: number } | null = null
     const paint = () => {
+      if (!size) return
       // An ellipsoid a little wider than tall fills the usual landscape box better than a ball.
-      const radiusY = Math.min(box.clientWidth, box.clientHeight) / 2 - 22
-      const radiusX = Math.min(box.clientWidth / 2 - 36, radiusY * 1.25)
+      const radiusY = Math.min(size.width, size.height) / 2 - 22
+      const radiusX = Math.min(size.width / 2 - 36, radiusY * 1.25)
       points.forEach((point, i) => {
         const node = itemRefs.current[i]
         if (!node) return
@@ -105,13 +109,29 @@ export function TagCloud({ tags }: { tags: CloudTag[] }) {
         node.style.pointerEvents = p.z < 0 ? 'none' : ''
       })
     }
-    paint()
-    if (isHovered || !isVisible) return
-    const timer = window.setInterval(() => {
-      angle.current += STEP
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            size = { width: entry.contentRect.width, height: entry.contentRect.height }
+            paint()
+          })
+    if (resizes) resizes.observe(box)
+    else {
+      size = { width: box.clientWidth, height: box.clientHeight }
       paint()
-    }, TAG_CLOUD_REFRESH_MS)
-    return () => window.clearInterval(timer)
+    }
+    const timer =
+      isHovered || !isVisible
+        ? undefined
+        : window.setInterval(() => {
+            angle.current += STEP
+            paint()
+          }, TAG_CLOUD_REFRESH_MS)
+    return () => {
+      resizes?.disconnect()
+      window.clearInterval(timer)
+    }
   }, [points, isFlat, isHovered, isVisible])
 
   if (tags.length === 0) return null
