@@ -1,7 +1,7 @@
 // Shape of every content record, one declaration for the seed files (seed/importer.ts), the admin
 // console's forms and the Admin actions' payloads. Cross references (category, teacher, tags...)
 // are checked by the importer once all files are read, since they span files and the database.
-import { z } from 'zod'
+import { z } from './validation/z'
 
 const slugField = z
   .string({ error: '缺少 slug' })

@@ -1,5 +1,5 @@
 // What a contribution (投稿) is published as once approved.
-import { z } from 'zod'
+import { z } from '../validation/z'
 
 export const CONTRIBUTION_KINDS = ['viewpoint', 'activity'] as const
 export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number]

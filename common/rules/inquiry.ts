@@ -1,6 +1,6 @@
 // Cooperation inquiries (合作咨询): the public form's fields, checked with the same words by the form
 // (client/src/features/cooperation) and the API (Course/addInquiry), and the inbox's states.
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { firstProblem } from '../validation/first-problem'
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const

@@ -1,5 +1,5 @@
 // Member nicknames, shown in the top bar and beside submissions.
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { firstProblem } from '../validation/first-problem'
 
 /** Counted in characters: zod (4.6+) counts code points, so an emoji counts once, as the form always did. */

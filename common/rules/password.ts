@@ -1,5 +1,5 @@
 // The password rule for registration, finding and changing a password.
-import { z } from 'zod'
+import { z } from '../validation/z'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 20

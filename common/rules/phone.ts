@@ -1,5 +1,5 @@
 // Mainland mobile numbers: one rule for the API schemas and the forms.
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { firstProblem } from '../validation/first-problem'
 
 /** 11 digits starting with 1[3-9]. */

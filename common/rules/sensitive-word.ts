@@ -1,5 +1,5 @@
 // The admins' sensitive-word list: what a word does when found, and where text is screened.
-import { z } from 'zod'
+import { z } from '../validation/z'
 
 /** block: the text is refused and the member asked to change it. mask: the word is stored as ＊. */
 export const SENSITIVE_MODES = ['block', 'mask'] as const

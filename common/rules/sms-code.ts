@@ -1,5 +1,5 @@
 // The 6-digit code texted to a phone (register, find password).
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { firstProblem } from '../validation/first-problem'
 
 export const SMS_CODE_PATTERN = /^\d{6}$/

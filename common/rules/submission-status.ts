@@ -1,5 +1,5 @@
 // Review states of member submissions (contributions and teacher videos) and how each side reads them.
-import { z } from 'zod'
+import { z } from '../validation/z'
 
 /** `withdrawn`: published once, then taken down by staff with a reason the member reads. */
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const

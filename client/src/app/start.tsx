@@ -4,7 +4,6 @@ import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
-import { installChineseZodMessages } from '../../../common/validation/zod-messages'
 import { startHydration } from '../lib/hydration'
 import { purgeExpired } from '../lib/session'
 import { adminRoute } from './admin-route'
@@ -15,8 +14,8 @@ import { SERVER_DATA_ID, type ServerData } from './server-data'
 
 // Spec §4: stored values past their expiry are removed at start-up.
 purgeExpired()
-// Any zod issue without its own message reads in Chinese, as on the server.
-installChineseZodMessages()
+// zod's messages are Chinese wherever a shared rule validates: common/validation/z.ts installs them
+// with the first rule loaded, so a page that only reads never downloads zod.
 
 function readServerData(): ServerData | null {
   const text = document.getElementById(SERVER_DATA_ID)?.textContent
