@@ -3,8 +3,10 @@
 #   npm ci → npm run build (client + compiled server) → npm prune --omit=dev → node dist/app/start.js
 # At start the server migrates the database, and on an empty one logs a one-time admin setup link.
 #   docker build -t mingshi-portal .
-#   docker run -d -p 3000:3000 --env-file .env -v portal-data:/data -v portal-uploads:/app/uploads \
-#     -v portal-backups:/backups mingshi-portal
+#   docker run -d --name portal -p 127.0.0.1:3000:3000 --env-file .env \
+#     -v portal-data:/data -v portal-uploads:/app/uploads -v portal-backups:/backups mingshi-portal
+#   docker exec portal npm run admin -- setup-link      # likewise backup, restore, seed, db:migrate
+# The data paths below are the image's volumes; .env.example leaves them unset so --env-file keeps them.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -38,10 +40,13 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/server/lib/database-url.ts ./server/lib/database-url.ts
 COPY --from=build --chown=node:node /app/dist ./dist
+# `npm run <command>` runs the compiled dist/app/<command>.js when tsx is absent (scripts/run.mjs).
+COPY --from=build --chown=node:node /app/scripts/run.mjs ./scripts/run.mjs
 COPY --from=build --chown=node:node /app/client/dist ./client/dist
 # Demo content, imported only when SEED_DEMO=1 (never the demo accounts in production).
 COPY --from=build --chown=node:node /app/seed/data ./seed/data
-RUN mkdir -p /data /app/uploads /backups && chown node:node /data /app/uploads /backups
+# Owner-only: the database, its generated secret and the backups hold members' data.
+RUN mkdir -p /data /app/uploads /backups && chown node:node /data /app/uploads /backups && chmod 700 /data /backups
 USER node
 VOLUME ["/data", "/app/uploads", "/backups"]
 EXPOSE 3000

@@ -101,7 +101,7 @@ function removeDb(file: string) {
 }
 
 function migrateAndSeed(file: string) {
-  const env = { ...process.env, DATABASE_URL: `file:${file}`, UPLOAD_DIR: benchUploadDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }
+  const env = { ...process.env, DATABASE_URL: `file:${file}`, UPLOAD_DIR: benchUploadDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' }
   execFileSync(bin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })
   if (!fs.existsSync(path.join(projectRoot, 'seed', 'import.ts'))) throw new Error('seed/import.ts is missing: the demo seed is required')
   execFileSync(bin('tsx'), ['seed/import.ts'], { cwd: projectRoot, env, stdio: 'pipe' })

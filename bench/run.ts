@@ -76,6 +76,8 @@ async function main() {
     UPLOAD_DIR: benchUploadDir,
     NODE_ENV: 'production',
     SMS_PROVIDER: 'off',
+    // Production requires the site's address; absolute links name it, whatever Host a request carries.
+    PUBLIC_URL: 'http://localhost',
     LOG_LEVEL: 'warn',
     PORT: '0',
     JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',

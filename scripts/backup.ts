@@ -1,18 +1,22 @@
 // `npm run backup`: one archive of the database and the uploads into BACKUP_DIR (default backups/),
 // then only the newest BACKUP_KEEP (default 14) are kept. Safe while the portal is running.
-import { env } from '../server/env'
-import { BackupError, createBackup, pruneBackups } from '../server/lib/backup'
-import { fileBackupProblem } from '../server/lib/database-url'
+import { runCommand } from './command'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-async function main() {
+runCommand(async () => {
+  const { env } = await import('../server/env')
+  const { CommandError } = await import('../server/lib/config-error')
+  const { describeTargets } = await import('../server/lib/config-summary')
+  const { assertDatabaseFileExists } = await import('../server/lib/database-files')
+  const { databaseFile, fileBackupProblem } = await import('../server/lib/database-url')
+  const { createBackup, pruneBackups } = await import('../server/lib/backup')
   // SQLite files only: PostgreSQL has its own tools (pg_dump).
   const problem = fileBackupProblem(env.databaseUrl)
-  if (problem) {
-    console.error(problem)
-    process.exit(1)
-  }
+  if (problem) throw new CommandError(problem)
+  for (const line of describeTargets(['database', 'uploads', 'backups'])) console.log(line)
+  assertDatabaseFileExists(databaseFile(env.databaseUrl))
+
   const { file, manifest } = await createBackup({ backupDir: env.BACKUP_DIR })
   const database = megabytes(manifest.database.bytes)
   const files = manifest.uploads.files
@@ -23,10 +27,4 @@ async function main() {
     console.log(`已删除较早的备份 ${removed.length} 个，保留最新的 ${env.BACKUP_KEEP} 个`)
     console.log(`Removed ${removed.length} older backups, keeping the newest ${env.BACKUP_KEEP}.`)
   }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof BackupError) console.error(`备份失败：${error.message}\nBackup failed: ${error.english}`)
-  else console.error('备份失败 / Backup failed:', error)
-  process.exit(1)
-})
+}, { failed: '备份失败 / Backup failed' })

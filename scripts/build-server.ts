@@ -15,6 +15,8 @@ export const SERVER_ENTRIES = {
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
   seed: 'seed/import.ts',
+  migrate: 'scripts/migrate-cli.ts',
+  'media-variants': 'scripts/media-variants.ts',
 }
 
 export async function buildServer(outdir = path.join(projectRoot, 'dist', 'app')) {

@@ -28,7 +28,7 @@ export function clientNeedsBuild(): boolean {
 /** Runs `vite build` when clientNeedsBuild(). */
 export function buildClientIfStale(logger: Logger) {
   if (!clientNeedsBuild()) return
-  logger.info('正在构建前端 / building the client')
+  logger.debug('vite build')
   execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
     cwd: projectRoot,
     stdio: 'inherit',

@@ -53,8 +53,9 @@ async function startServer(workDir: string, dist: string) {
     DATABASE_URL: `file:${path.join(workDir, 'measure.db')}`,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     NODE_ENV: 'production',
-    // Production requires an SMS choice; the measurement sends none.
+    // Production requires an SMS choice and the site's address; the measurement sends nothing and links nowhere.
     SMS_PROVIDER: 'off',
+    PUBLIC_URL: 'http://localhost',
     LOG_LEVEL: 'warn',
   }
   execFileSync(projectBin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })

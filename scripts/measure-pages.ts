@@ -58,6 +58,7 @@ async function startBuiltServer(workDir: string, clientDist: string, serverDir: 
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     CLIENT_DIST: clientDist,
     SMS_PROVIDER: 'off',
+    PUBLIC_URL: 'http://localhost',
     LOG_LEVEL: 'warn',
   }
   execFileSync(projectBin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })

@@ -1,14 +1,12 @@
-// `npm run db:migrate`: applies the pending migrations to DATABASE_URL's database (SQLite or
-// PostgreSQL, scripts/migrate.ts) without starting the portal.
-import '../server/lib/load-env-file'
+// `npm run db:migrate` (built: `node dist/app/migrate.js`): applies the pending migrations to
+// DATABASE_URL's database (SQLite or PostgreSQL, scripts/migrate.ts) without starting the portal.
+import { runCommand } from './command'
 
-async function main() {
+runCommand(async () => {
+  await import('../server/env')
+  const { describeTargets } = await import('../server/lib/config-summary')
   const { logger } = await import('../server/lib/logger')
   const { migrate } = await import('./migrate')
+  for (const line of describeTargets(['database'])) logger.info({ step: 'config' }, line)
   await migrate(logger)
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
 })

@@ -10,7 +10,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import { databaseUrl, isPostgresDatabaseUrl, projectRoot } from '../server/lib/database-url'
+import { CommandError } from '../server/lib/config-error'
+import { prepareDatabaseFile } from '../server/lib/database-files'
+import { databaseFile, databaseUrl, isPostgresDatabaseUrl, projectRoot } from '../server/lib/database-url'
 
 export const POSTGRES_MIGRATIONS_DIR = path.join(projectRoot, 'prisma', 'postgres', 'migrations')
 /** pg_advisory_lock key of the migration step ("ming" in ASCII; any constant would do). */
@@ -28,7 +30,7 @@ export function migrate(logger: Logger): void | Promise<void> {
       () => undefined,
       (error: unknown) => {
         logger.error({ step: 'migrate' }, (error as Error).message)
-        throw new Error('数据库迁移失败，请查看上面的错误信息。 / Database migration failed: see the error above.')
+        throw new CommandError(`数据库迁移失败：${(error as Error).message} / Database migration failed: see the error above.`)
       },
     )
   }
@@ -36,23 +38,41 @@ export function migrate(logger: Logger): void | Promise<void> {
 }
 
 function migrateSqlite(logger: Logger) {
+  // The file is made here, owner-only, before Prisma opens it (SQLite gives -wal and -shm its mode).
+  prepareDatabaseFile(databaseFile(databaseUrl()))
   const result = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1' },
   })
   const lines = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').map((line) => line.trim())
-  const output = lines.filter((line) => line && !/^[┌│└]/.test(line))
+  const output = withoutAdapterNotices(lines.filter((line) => line && !/^[┌│└]/.test(line)))
   if (result.status === 0) {
     for (const line of output) logger.info({ step: 'migrate' }, line)
     return
   }
   for (const line of output) logger.error({ step: 'migrate' }, line)
   // Prisma's own message for a locked SQLite file is an obscure engine error; say what to check.
-  throw new Error(
+  throw new CommandError(
     '数据库迁移失败。若已有名师网进程在使用同一个数据库文件，请先停止它再启动；否则请查看上面的错误信息。\n' +
       'Database migration failed: stop any other portal process using the same database file, or see the error above.',
   )
+}
+
+/**
+ * Prisma's CLI output without its notices about our own setup: the schema must keep its datasource
+ * `url` (without it Prisma 6.19 asks for the query-engine binary, which cannot be downloaded here),
+ * and .env is read by server/lib/load-env-file.ts, not by Prisma. Both would print on every start.
+ */
+function withoutAdapterNotices(lines: string[]): string[] {
+  const kept: string[] = []
+  let inWarning = false
+  for (const line of lines) {
+    if (line.startsWith('WARNING: Your schema specifies the following datasource properties')) inWarning = true
+    else if (inWarning && line.startsWith('We recommend you to remove those properties')) inWarning = false
+    else if (!inWarning && !line.startsWith('Prisma config detected, skipping environment variable loading')) kept.push(line)
+  }
+  return kept
 }
 
 export type PostgresMigration = { name: string; sql: string; checksum: string }

@@ -21,6 +21,7 @@ const clusterEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   UPLOAD_DIR: path.join(dataDir, 'uploads'),
   BACKUP_DIR: path.join(dataDir, 'backups'),
   SMS_PROVIDER: 'off',
+  PUBLIC_URL: 'https://portal.example.com',
   LOG_LEVEL: 'info',
   WEB_CONCURRENCY: '2',
   ...extra,

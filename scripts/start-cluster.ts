@@ -4,9 +4,9 @@
 // dies (waiting longer after each quick death), and on SIGTERM/SIGINT lets every worker finish its
 // requests before exiting. Every log line is JSON; a worker's carry `worker` (its cluster id).
 // Workers share everything else through the database: rate limits, leases, token checks.
-import '../server/lib/load-env-file'
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
+import { failureText } from './command'
 
 /** A worker that dies within this long of starting counts as a quick death: the next wait doubles. */
 const QUICK_DEATH_MS = 10_000
@@ -23,14 +23,9 @@ async function runPrimary() {
   const { assertWorkableConfiguration } = await import('../server/index')
   assertWorkableConfiguration({ severalProcesses: true })
 
-  // Once, before any worker serves: the same steps as `npm start` (scripts/start.ts).
-  const { migrate } = await import('./migrate')
-  await migrate(logger)
-  const { seedIfEmpty } = await import('../seed/importer')
-  const demo = !env.isProduction || env.SEED_DEMO
-  if (demo && (await seedIfEmpty({ demoAccounts: !env.isProduction }))) logger.info('已导入演示数据 / demo content imported')
-  const { buildClientIfStale } = await import('./client-build')
-  if (!env.isProduction) buildClientIfStale(logger)
+  // Once, before any worker serves: the same steps as `npm start` (scripts/prepare-to-serve.ts).
+  const { prepareToServe } = await import('./prepare-to-serve')
+  await prepareToServe(logger)
   const { prisma } = await import('../server/db')
   await prisma.$disconnect()
 
@@ -93,8 +88,6 @@ async function runWorker() {
 
 const run = cluster.isPrimary ? runPrimary : runWorker
 run().catch((error: unknown) => {
-  // Configuration errors are already worded for the operator; anything else keeps its stack.
-  const message = error instanceof Error && error.message.startsWith('配置无效') ? error.message : error
-  console.error(message)
+  console.error(failureText(error))
   process.exit(1)
 })

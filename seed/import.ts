@@ -1,21 +1,26 @@
-// `npm run seed [-- DIR]`: imports a seed folder (default seed/data) and prints what it did.
+// `npm run seed [-- DIR]` (built: `node dist/app/seed.js`): imports a seed folder (default
+// seed/data) into the configured database and prints what it did. The database must be migrated.
 import path from 'node:path'
-import { prisma } from '../server/db'
-import { defaultSeedDir, importSeedFolder } from './importer'
+import { runCommand } from '../scripts/command'
 
-async function main() {
-  const dir = process.argv[2] ? path.resolve(process.argv[2]) : defaultSeedDir
-  const summary = await importSeedFolder(dir)
-  console.log(`已导入 ${path.relative(process.cwd(), dir) || dir}（${summary.durationMs} ms）`)
-  for (const [kind, count] of Object.entries(summary.counts)) console.log(`  ${kind.padEnd(20)} ${count}`)
-  const { drawn, copied, unchanged } = summary.media
-  console.log(`  图片/视频: 新绘制 ${drawn}，复制 ${copied}，未变化 ${unchanged}`)
-}
-
-main()
-  .then(() => prisma.$disconnect())
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error && error.name === 'SeedError' ? error.message : error)
+runCommand(async () => {
+  const { env } = await import('../server/env')
+  const { describeTargets } = await import('../server/lib/config-summary')
+  const { assertDatabaseFileExists } = await import('../server/lib/database-files')
+  const { databaseFile } = await import('../server/lib/database-url')
+  for (const line of describeTargets(['database', 'uploads'])) console.log(line)
+  if (env.databaseDialect === 'sqlite') assertDatabaseFileExists(databaseFile(env.databaseUrl))
+  const { prisma } = await import('../server/db')
+  const { defaultSeedDir, importSeedFolder } = await import('./importer')
+  const dir = process.argv[2] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : defaultSeedDir
+  try {
+    // Production never gets the demo accounts: their passwords are printed in the README.
+    const summary = await importSeedFolder(dir, env.isProduction ? { demoAccounts: false } : {})
+    console.log(`已导入 ${path.relative(process.cwd(), dir) || dir}（${summary.durationMs} ms）`)
+    for (const [kind, count] of Object.entries(summary.counts)) console.log(`  ${kind.padEnd(20)} ${count}`)
+    const { drawn, copied, unchanged } = summary.media
+    console.log(`  图片/视频: 新绘制 ${drawn}，复制 ${copied}，未变化 ${unchanged}`)
+  } finally {
     await prisma.$disconnect()
-    process.exit(1)
-  })
+  }
+})

@@ -1,10 +1,9 @@
-// Before anything reads the environment: .env in the project root, when present.
-import './lib/load-env-file'
 import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { createApp } from './app'
 import { applyPragmas, prisma } from './db'
 import { env } from './env'
+import { ConfigError } from './lib/config-error'
 import { logger } from './lib/logger'
 import { jwtSecretProblem, mayRunSeveralProcesses } from './lib/processes'
 import { scheduleBackups } from './lib/backup-schedule'
@@ -16,21 +15,15 @@ import { startBaiduPush } from './features/seo/baidu-push'
 import { startUploadSweep } from './features/upload/upload.sweep'
 
 /**
- * Refuses, naming the variable, a configuration that parses but cannot work (env.ts refuses the rest).
- * `severalProcesses`: more processes than this one will serve the database (the cluster's primary says so).
+ * Refuses, every problem at once, a configuration that cannot work (env.ts already refused it at
+ * parse time; this re-checks what the cluster's primary knows that env.ts cannot: `severalProcesses`,
+ * more processes than this one will serve the database).
  */
 export function assertWorkableConfiguration({ severalProcesses = mayRunSeveralProcesses(env.DATABASE_URL) } = {}) {
-  const smsProblem = smsConfigProblem()
-  if (smsProblem) throw new Error(`配置无效 (invalid configuration):\n  ${smsProblem}`)
-  const secretProblem = jwtSecretProblem(severalProcesses, env.JWT_SECRET)
-  if (secretProblem) throw new Error(`配置无效 (invalid configuration):\n  ${secretProblem}`)
-  const storageProblem = storageConfigProblem()
-  if (storageProblem) throw new Error(`配置无效 (invalid configuration):\n  ${storageProblem}`)
-  // Baidu checks every pushed URL belongs to the site it was registered for: the server must know that address.
-  if (env.BAIDU_PUSH_TOKEN && !env.PUBLIC_URL)
-    throw new Error(
-      '配置无效 (invalid configuration):\n  设置了 BAIDU_PUSH_TOKEN 时须同时设置 PUBLIC_URL / BAIDU_PUSH_TOKEN needs PUBLIC_URL',
-    )
+  const problems = [smsConfigProblem(), jwtSecretProblem(severalProcesses, env.JWT_SECRET), storageConfigProblem()]
+    .filter((problem): problem is string => Boolean(problem))
+    .flatMap((problem) => problem.split('\n'))
+  if (problems.length) throw new ConfigError(problems)
 }
 
 export async function startServer(port = env.PORT): Promise<Server> {

@@ -403,8 +403,10 @@ export async function restoreBackup({ archive, databaseFile, uploadDir }: Restor
     const sidecars = ['-wal', '-shm', '-journal', '']
     try {
       // The database file first lands next to its target (same file system), checked once more.
-      await fs.mkdir(path.dirname(databaseFile), { recursive: true })
+      await fs.mkdir(path.dirname(databaseFile), { recursive: true, mode: 0o700 })
       await moveFile(path.join(staging, DB_ENTRY), incoming)
+      // Members' phones and password hashes: owner-only, whatever mode the archive's entry carried.
+      await fs.chmod(incoming, 0o600)
       if ((await sha256Of(incoming)) !== manifest.database.sha256)
         throw corrupt('复制后的 portal.db 校验和不符', 'copied portal.db checksum')
       await fsyncFile(incoming)

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { databaseDialect, databaseFile, databaseUrl, fileBackupProblem, projectRoot } from './database-url'
+import { databaseDialect, databaseFile, databaseUrl, databaseUrlProblem, fileBackupProblem, projectRoot, redactDatabaseUrl } from './database-url'
 
 const PG = 'postgresql://portal:secret@db.internal:5432/portal'
 
@@ -30,6 +30,22 @@ describe('database URL', () => {
     expect(() => databaseFile(PG)).toThrow(/没有数据库文件/)
   })
 
+  test('a DATABASE_URL that is neither file: nor postgres(ql):// is refused, naming it without its password', () => {
+    for (const ok of [undefined, '', 'file:./data/x.db', 'FILE:/srv/portal.db', PG, 'postgres://a@b/c']) expect(databaseUrlProblem(ok)).toBeUndefined()
+    for (const bad of ['mysql://portal:hunter2@db/portal', './data/portal.db', 'file:', 'sqlite:portal.db']) {
+      const problem = databaseUrlProblem(bad)
+      expect(problem).toMatch(/^DATABASE_URL: 应为 SQLite 数据库文件/)
+      expect(problem).not.toContain('hunter2')
+    }
+    expect(redactDatabaseUrl('postgresql://portal:secret@db:5432/portal')).toBe('postgresql://portal:***@db:5432/portal')
+  })
+
+  test('resolving the URL creates nothing', () => {
+    const dir = path.join(os.tmpdir(), `never-made-${process.pid}`)
+    expect(databaseUrl(`file:${dir}/portal.db`)).toBe(`file:${dir}/portal.db`)
+    expect(fs.existsSync(dir)).toBe(false)
+  })
+
   test('backups refuse PostgreSQL and point to pg_dump; SQLite has no objection', () => {
     expect(fileBackupProblem('file:./data/x.db')).toBeUndefined()
     expect(fileBackupProblem(PG)).toMatch(/pg_dump/)
@@ -47,7 +63,7 @@ describe('database URL', () => {
   test('a bad pool size, or scheduled file backups on PostgreSQL, stop the start with the variable named', () => {
     const load = ['-e', "import('./server/env').then(() => console.log('loaded'))"]
     const pool = run(load, { DATABASE_URL: PG, DATABASE_POOL_SIZE: '0' })
-    expect(pool.stderr).toMatch(/DATABASE_POOL_SIZE 应为 1 到 100 的整数/)
+    expect(pool.stderr).toMatch(/DATABASE_POOL_SIZE: 应为 1 到 100 的整数/)
     const cron = run(load, { DATABASE_URL: PG, BACKUP_CRON: '0 3 * * *' })
     expect(cron.stderr).toMatch(/BACKUP_CRON: .*pg_dump/)
     expect(run(load, { DATABASE_URL: PG, DATABASE_POOL_SIZE: '20' }).stdout).toContain('loaded')

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,18 +11,43 @@ export const isPostgresDatabaseUrl = (raw: string | undefined) => /^postgres(ql)
 /** Which database DATABASE_URL names: SQLite (the embedded default) or PostgreSQL. */
 export const databaseDialect = (raw = process.env.DATABASE_URL): DatabaseDialect => (isPostgresDatabaseUrl(raw) ? 'postgres' : 'sqlite')
 
+/** The SQLite address when DATABASE_URL is unset: data/portal.db in the project. */
+export const DEFAULT_DATABASE_URL = 'file:./data/portal.db'
+
+/**
+ * Why DATABASE_URL names no database the portal can use, or undefined: it must be a SQLite file
+ * (`file:…`) or a PostgreSQL server (`postgres://` / `postgresql://`). Anything else (mysql://, a bare
+ * path) would otherwise become a SQLite file with a strange name.
+ */
+export function databaseUrlProblem(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value || isPostgresDatabaseUrl(value)) return undefined
+  if (/^file:/i.test(value) && value.slice('file:'.length).trim()) return undefined
+  return (
+    `DATABASE_URL: 应为 SQLite 数据库文件（file:./data/portal.db）或 PostgreSQL 地址（postgresql://用户:密码@主机:5432/库名），当前为 "${redactDatabaseUrl(value)}" / ` +
+    'must be file:<path> (SQLite) or postgresql://… (PostgreSQL)'
+  )
+}
+
+/** The URL with any password replaced, for logs and messages. */
+export const redactDatabaseUrl = (url: string) => url.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@')
+
 /**
  * The database URL, from DATABASE_URL or data/portal.db. A PostgreSQL URL is kept as it is; a SQLite
  * path is resolved against the project root so the CLI, the server and the tests agree on one file.
+ * Pure: nothing is created here (a refused start writes nothing); see database-files.ts.
  */
 export function databaseUrl(raw = process.env.DATABASE_URL): string {
   if (isPostgresDatabaseUrl(raw)) return raw!.trim()
-  const value = raw && raw.trim() ? raw.trim() : 'file:./data/portal.db'
-  const filePath = value.replace(/^file:/, '')
+  const value = raw && raw.trim() ? raw.trim() : DEFAULT_DATABASE_URL
+  const filePath = value.replace(/^file:/i, '')
   const absolute = path.isAbsolute(filePath) ? filePath : path.resolve(projectRoot, filePath)
-  fs.mkdirSync(path.dirname(absolute), { recursive: true })
   return `file:${absolute}`
 }
+
+/** What an operator is told a command acts on: the SQLite file, or the PostgreSQL server without its password. */
+export const describeDatabase = (url: string) =>
+  isPostgresDatabaseUrl(url) ? `PostgreSQL ${redactDatabaseUrl(url)}` : `SQLite ${url.replace(/^file:/, '')}`
 
 /** The SQLite file; throws on PostgreSQL, which has no file (file-based steps must check the dialect first). */
 export function databaseFile(raw?: string): string {

@@ -188,21 +188,25 @@ describe('POST /api/Member/sendAuthCode', () => {
     expect(res.body).toEqual(failure(Code.BAD_PARAMS, msg))
   })
 
-  test('allows one send per phone per minute', async () => {
+  test('allows one send per phone and address per minute; another address need not wait', async () => {
     const phone = uniquePhone()
     await requestSmsCode(api(), phone, 'register')
 
     const again = await api()
       .post('/api/Member/sendAuthCode')
       .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
+    const elsewhere = await from('198.51.100.31')
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
 
     expect(again.status).toBe(429)
     expect(again.body.msg).toMatch(/^发送过于频繁，请 \d+ 秒后再试$/)
+    expect(elsewhere.body.code).toBe(Code.OK)
     advance(61_000)
     await expect(requestSmsCode(api(), phone, 'register')).resolves.toMatch(/^\d{6}$/)
   })
 
-  test('caps sends per phone per hour without blocking another phone', async () => {
+  test('caps sends per phone and address per hour, without blocking another phone or another address', async () => {
     const phone = uniquePhone()
     for (let i = 0; i < 5; i++) {
       await requestSmsCode(api(), phone, 'register')
@@ -212,18 +216,22 @@ describe('POST /api/Member/sendAuthCode', () => {
     const capped = await api()
       .post('/api/Member/sendAuthCode')
       .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
-    const other = await api()
+    const otherPhone = await api()
       .post('/api/Member/sendAuthCode')
       .send({ phone: uniquePhone(), purpose: 'register', ...(await solvedCaptcha(api())) })
+    const otherAddress = await from('198.51.100.32')
+      .post('/api/Member/sendAuthCode')
+      .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
 
     expect(capped.status).toBe(429)
     expect(capped.body.msg).toMatch(/^该手机号获取验证码次数过多，请 \d+ 分钟后再试$/)
-    expect(other.body.code).toBe(Code.OK)
+    expect(otherPhone.body.code).toBe(Code.OK)
+    expect(otherAddress.body.code).toBe(Code.OK)
     advance(60 * 60_000)
     await expect(requestSmsCode(api(), phone, 'register')).resolves.toMatch(/^\d{6}$/)
   })
 
-  test('caps sends per phone per day, however they are spread over the hours', async () => {
+  test('caps sends per phone and address per day, however they are spread over the hours', async () => {
     const phone = uniquePhone()
     for (let i = 0; i < 10; i++) {
       await requestSmsCode(api(), phone, 'register')
@@ -240,6 +248,46 @@ describe('POST /api/Member/sendAuthCode', () => {
     await expect(requestSmsCode(api(), phone, 'register')).resolves.toMatch(/^\d{6}$/)
     // These codes are dated a day ahead of the next test's clock; they must not count there.
     await prisma.authCode.deleteMany({ where: { phone } })
+  })
+
+  test('a stranger who used up their own sends for a phone leaves its owner free to recover the password', async () => {
+    const owner = await createSignedInMember()
+    const phone = owner.member.phone as string
+    const stranger = from('203.0.113.41')
+    const sendAs = async (who: typeof stranger) =>
+      who.post('/api/Member/sendAuthCode').send({ phone, purpose: 'findPass', ...(await solvedCaptcha(api())) })
+    for (let i = 0; i < authLimits.sendPerPairPerHour; i++) {
+      expect((await sendAs(stranger)).body.code).toBe(Code.OK)
+      advance(61_000)
+    }
+    expect((await sendAs(stranger)).body.msg).toMatch(/^该手机号获取验证码次数过多，请 \d+ 分钟后再试$/)
+
+    const ownersSend = await sendAs(from('198.51.100.41'))
+    const reset = await from('198.51.100.41')
+      .post('/api/Member/findPass')
+      .send({ phone, code: peekDevSmsCode(phone), password: 'reset2026x', confirmPassword: 'reset2026x' })
+
+    expect(ownersSend.body).toEqual({ code: Code.OK, msg: '操作成功', data: { expiresIn: 300, resendIn: 60 } })
+    expect(reset.body).toEqual({ code: Code.OK, msg: '操作成功', data: null })
+  })
+
+  test("past a phone's daily ceiling an address gets its first code of the day for it, and no more", async () => {
+    authLimits.sendPerPhonePerDay = 3
+    const phone = uniquePhone()
+    const sendFrom = async (address: string) =>
+      from(address)
+        .post('/api/Member/sendAuthCode')
+        .send({ phone, purpose: 'register', ...(await solvedCaptcha(api())) })
+    for (const address of ['203.0.113.51', '203.0.113.52', '203.0.113.53']) expect((await sendFrom(address)).body.code).toBe(Code.OK)
+    advance(61_000)
+
+    const again = await sendFrom('203.0.113.51')
+    const newcomer = await sendFrom('198.51.100.51')
+
+    expect(again.body).toEqual(failure(Code.RATE_LIMITED, '该手机号今日获取验证码次数已达上限，请明天再试'))
+    expect(newcomer.body.code).toBe(Code.OK)
+    advance(61_000)
+    expect((await sendFrom('198.51.100.51')).body).toEqual(failure(Code.RATE_LIMITED, '该手机号今日获取验证码次数已达上限，请明天再试'))
   })
 
   test('caps sends per client address per hour, counted from stored codes', async () => {
@@ -1091,17 +1139,19 @@ describe('SMS providers', () => {
         ...process.env,
         NODE_ENV: 'production',
         JWT_SECRET: 'p'.repeat(40),
+        PUBLIC_URL: 'https://portal.example.com',
         LOG_LEVEL: 'silent',
         ...extra,
       }
       if (!extra.SMS_PROVIDER) delete env.SMS_PROVIDER
+      // A configuration that cannot send is refused while the environment is parsed, before any send.
       const script =
-        "import('./server/lib/sms/sms-provider.ts').then((m) => { try { console.log(m.smsProvider().name) } catch (e) { console.log('refused: ' + e.message) } })"
+        "import('./server/lib/sms/sms-provider.ts').then((m) => { try { console.log(m.smsProvider().name) } catch (e) { console.log('refused: ' + e.message) } }, (e) => console.log('refused at start: ' + e.message.split('\\n')[1].trim()))"
       return execFileSync(`${projectRoot}/node_modules/.bin/tsx`, ['-e', script], { cwd: projectRoot, env, encoding: 'utf8' }).trim()
     }
 
-    expect(providerIn({})).toBe('refused: 短信服务未配置，请联系管理员')
-    expect(providerIn({ SMS_PROVIDER: 'dev' })).toBe('refused: 短信服务未配置，请联系管理员')
+    expect(providerIn({})).toMatch(/^refused at start: SMS_PROVIDER: 生产环境必须设置/)
+    expect(providerIn({ SMS_PROVIDER: 'dev' })).toMatch(/^refused at start: SMS_PROVIDER: dev 只把验证码写进日志/)
     expect(providerIn({ SMS_PROVIDER: 'off' })).toBe('refused: 本站暂未开通短信服务，暂不能注册或找回密码，请联系网站管理员')
   })
 

@@ -226,7 +226,7 @@ describe('S3 storage: configuration and readiness', () => {
   test('S3 settings missing a key are refused, naming each missing variable', () => {
     expect(storageConfigProblem(base)).toBeUndefined()
     expect(storageConfigProblem({ ...base, S3_BUCKET: undefined, S3_SECRET_ACCESS_KEY: undefined })).toBe(
-      'STORAGE=s3 需要设置 S3_BUCKET、S3_SECRET_ACCESS_KEY / STORAGE=s3 needs S3_BUCKET, S3_SECRET_ACCESS_KEY',
+      'S3_BUCKET: STORAGE=s3 时必须设置 / required when STORAGE=s3\nS3_SECRET_ACCESS_KEY: STORAGE=s3 时必须设置 / required when STORAGE=s3',
     )
     expect(() => storageFromEnv({ ...base, S3_ACCESS_KEY_ID: undefined })).toThrow(/S3_ACCESS_KEY_ID/)
     expect(storageConfigProblem({ ...base, STORAGE: 'local', S3_BUCKET: undefined })).toBeUndefined()
@@ -237,7 +237,7 @@ describe('S3 storage: configuration and readiness', () => {
     const saved = { STORAGE: env.STORAGE, S3_BUCKET: env.S3_BUCKET }
     Object.assign(env, { STORAGE: 's3', S3_BUCKET: undefined, S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })
     try {
-      expect(() => assertWorkableConfiguration()).toThrow('STORAGE=s3 需要设置 S3_BUCKET / STORAGE=s3 needs S3_BUCKET')
+      expect(() => assertWorkableConfiguration()).toThrow('S3_BUCKET: STORAGE=s3 时必须设置 / required when STORAGE=s3')
     } finally {
       Object.assign(env, saved, { S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined })
     }

@@ -426,29 +426,26 @@ const FULL: SmsEnv = {
 }
 
 describe('SMS configuration', () => {
-  test('smsConfigProblem names the first missing variable of the chosen provider', () => {
+  test('smsConfigProblem names every missing variable of the chosen provider, one per line', () => {
     expect(smsConfigProblem(FULL)).toBeNull()
     expect(smsConfigProblem({ ...FULL, smsProvider: 'tencent' })).toBeNull()
     expect(smsConfigProblem({ ...FULL, smsProvider: 'dev' })).toBeNull()
     expect(smsConfigProblem({ ...FULL, smsProvider: undefined })).toBeNull()
 
-    expect(smsConfigProblem({ ...FULL, ALIYUN_SMS_ACCESS_KEY_ID: undefined })).toBe('SMS_PROVIDER=aliyun 需要设置 ALIYUN_SMS_ACCESS_KEY_ID')
+    const missing = (provider: string, ...names: string[]) =>
+      names.map((name) => `${name}: SMS_PROVIDER=${provider} 时必须设置 / required when SMS_PROVIDER=${provider}`).join('\n')
+    expect(smsConfigProblem({ ...FULL, ALIYUN_SMS_ACCESS_KEY_ID: undefined })).toBe(missing('aliyun', 'ALIYUN_SMS_ACCESS_KEY_ID'))
     expect(smsConfigProblem({ ...FULL, ALIYUN_SMS_SIGN_NAME: ' ', ALIYUN_SMS_TEMPLATE_FINDPASS: undefined })).toBe(
-      'SMS_PROVIDER=aliyun 需要设置 ALIYUN_SMS_SIGN_NAME',
+      missing('aliyun', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_FINDPASS'),
     )
-    expect(smsConfigProblem({ ...FULL, ALIYUN_SMS_TEMPLATE_FINDPASS: '' })).toBe(
-      'SMS_PROVIDER=aliyun 需要设置 ALIYUN_SMS_TEMPLATE_FINDPASS',
-    )
-    expect(smsConfigProblem({ ...FULL, smsProvider: 'tencent', TENCENT_SMS_SECRET_KEY: undefined })).toBe(
-      'SMS_PROVIDER=tencent 需要设置 TENCENT_SMS_SECRET_KEY',
-    )
-    expect(smsConfigProblem({ ...FULL, smsProvider: 'tencent', TENCENT_SMS_APP_ID: undefined })).toBe(
-      'SMS_PROVIDER=tencent 需要设置 TENCENT_SMS_APP_ID',
+    expect(smsConfigProblem({ ...FULL, ALIYUN_SMS_TEMPLATE_FINDPASS: '' })).toBe(missing('aliyun', 'ALIYUN_SMS_TEMPLATE_FINDPASS'))
+    expect(smsConfigProblem({ ...FULL, smsProvider: 'tencent', TENCENT_SMS_SECRET_KEY: undefined, TENCENT_SMS_APP_ID: undefined })).toBe(
+      missing('tencent', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID'),
     )
     expect(smsConfigProblem({ ...FULL, smsProvider: 'tencent', TENCENT_SMS_TEMPLATE_REGISTER: undefined })).toBe(
-      'SMS_PROVIDER=tencent 需要设置 TENCENT_SMS_TEMPLATE_REGISTER',
+      missing('tencent', 'TENCENT_SMS_TEMPLATE_REGISTER'),
     )
-    expect(smsConfigProblem({ ...FULL, smsProvider: 'http', SMS_HTTP_URL: undefined })).toBe('SMS_PROVIDER=http 需要设置 SMS_HTTP_URL')
+    expect(smsConfigProblem({ ...FULL, smsProvider: 'http', SMS_HTTP_URL: undefined })).toBe(missing('http', 'SMS_HTTP_URL'))
 
     expect(createSmsProvider({ ...FULL, ALIYUN_SMS_ACCESS_KEY_SECRET: undefined })).toBeUndefined()
     expect(createSmsProvider({ ...FULL, smsProvider: undefined })).toBeUndefined()
@@ -457,8 +454,8 @@ describe('SMS configuration', () => {
 
   test('production must choose a real provider or turn SMS off', () => {
     const production = { ...FULL, isProduction: true }
-    expect(smsConfigProblem({ ...production, smsProvider: undefined })).toMatch(/^SMS_PROVIDER 未设置/)
-    expect(smsConfigProblem({ ...production, smsProvider: 'dev' })).toMatch(/^SMS_PROVIDER=dev 只把验证码写进日志/)
+    expect(smsConfigProblem({ ...production, smsProvider: undefined })).toMatch(/^SMS_PROVIDER: 生产环境必须设置/)
+    expect(smsConfigProblem({ ...production, smsProvider: 'dev' })).toMatch(/^SMS_PROVIDER: dev 只把验证码写进日志/)
     expect(smsConfigProblem({ ...production, smsProvider: 'off' })).toBeNull()
     expect(smsConfigProblem(production)).toBeNull()
     expect(smsEnabled({ smsProvider: 'off' })).toBe(false)
@@ -482,21 +479,23 @@ describe('SMS configuration', () => {
     expect(tencent.delivered).toEqual([{ phone: '+8613800138000', template: '100001', code: '222222' }])
   })
 
-  test('a chosen provider without its variables refuses to send, as an unconfigured one does', () => {
+  test('a chosen provider without its variables is refused while the environment is parsed, every one named', () => {
     const env: Record<string, string | undefined> = {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
+      PUBLIC_URL: 'https://portal.example.com',
       LOG_LEVEL: 'silent',
       SMS_PROVIDER: 'tencent',
       TENCENT_SMS_SECRET_ID: 'AKIDonly',
     }
-    const script =
-      "import('./server/lib/sms/sms-provider.ts').then((m) => { console.log(m.smsConfigProblem()); try { m.smsProvider() } catch (e) { console.log('refused: ' + e.message) } })"
+    const script = "import('./server/lib/sms/sms-provider.ts').then(() => console.log('loaded'), (e) => console.log(e.message))"
     const output = execFileSync(`${projectRoot}/node_modules/.bin/tsx`, ['-e', script], { cwd: projectRoot, env, encoding: 'utf8' })
     expect(output.trim().split('\n')).toEqual([
-      'SMS_PROVIDER=tencent 需要设置 TENCENT_SMS_SECRET_KEY',
-      'refused: 短信服务未配置，请联系管理员',
+      '配置无效 (invalid configuration):',
+      ...['SECRET_KEY', 'APP_ID', 'SIGN_NAME', 'TEMPLATE_REGISTER', 'TEMPLATE_FINDPASS'].map(
+        (name) => `  TENCENT_SMS_${name}: SMS_PROVIDER=tencent 时必须设置 / required when SMS_PROVIDER=tencent`,
+      ),
     ])
   })
 })

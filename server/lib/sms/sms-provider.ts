@@ -5,6 +5,7 @@ import { createAliyunSmsProvider } from './aliyun-sms-provider'
 import { createDevSmsProvider } from './dev-sms-provider'
 import { createHttpSmsProvider } from './http-sms-provider'
 import { createTencentSmsProvider } from './tencent-sms-provider'
+import { smsSettingProblems } from './sms-settings'
 
 export type SmsPurpose = 'register' | 'findPass'
 export type SmsMessage = { phone: string; code: string; purpose: SmsPurpose }
@@ -34,41 +35,14 @@ export type SmsEnv = Pick<
   | 'TENCENT_SMS_ENDPOINT'
 >
 
-// The variables each provider cannot work without, in the order they are reported.
-const REQUIRED = {
-  dev: [],
-  off: [],
-  http: ['SMS_HTTP_URL'],
-  aliyun: [
-    'ALIYUN_SMS_ACCESS_KEY_ID',
-    'ALIYUN_SMS_ACCESS_KEY_SECRET',
-    'ALIYUN_SMS_SIGN_NAME',
-    'ALIYUN_SMS_TEMPLATE_REGISTER',
-    'ALIYUN_SMS_TEMPLATE_FINDPASS',
-  ],
-  tencent: [
-    'TENCENT_SMS_SECRET_ID',
-    'TENCENT_SMS_SECRET_KEY',
-    'TENCENT_SMS_APP_ID',
-    'TENCENT_SMS_SIGN_NAME',
-    'TENCENT_SMS_TEMPLATE_REGISTER',
-    'TENCENT_SMS_TEMPLATE_FINDPASS',
-  ],
-} as const satisfies Record<NonNullable<SmsEnv['smsProvider']>, readonly (keyof SmsEnv)[]>
-
 /**
- * What keeps SMS from working as configured, worded for the operator (e.g. "SMS_PROVIDER=aliyun 需要设置
- * ALIYUN_SMS_ACCESS_KEY_ID"), or null. Production must choose a real provider or say `off`: the
- * development provider only writes codes to the log, so members would wait for texts never sent.
+ * What keeps SMS from working as configured, worded for the operator, one variable per line (e.g.
+ * "ALIYUN_SMS_ACCESS_KEY_ID: SMS_PROVIDER=aliyun 时必须设置 / …"), or null. server/env.ts refuses the
+ * same problems while parsing the environment.
  */
 export function smsConfigProblem(config: SmsEnv = env): string | null {
-  if (config.isProduction && !config.smsProvider)
-    return 'SMS_PROVIDER 未设置：生产环境请选择 aliyun、tencent 或 http，或设为 off 关闭短信（注册和找回密码将显示为暂不可用）'
-  if (config.isProduction && config.smsProvider === 'dev')
-    return 'SMS_PROVIDER=dev 只把验证码写进日志，不能用于生产环境：请选择 aliyun、tencent 或 http，或设为 off'
-  if (!config.smsProvider) return null
-  const missing = REQUIRED[config.smsProvider].find((name) => !config[name]?.trim())
-  return missing ? `SMS_PROVIDER=${config.smsProvider} 需要设置 ${missing}` : null
+  const problems = smsSettingProblems(config)
+  return problems.length ? problems.join('\n') : null
 }
 
 /**

@@ -1,0 +1,37 @@
+// The steps `npm start` and the cluster's primary take before serving, each announced with a
+// progress line and its duration: what the start acts on, migration, demo content, client build.
+// Production on an empty database starts without demo content and logs a one-time admin setup link.
+import type { Logger } from 'pino'
+
+/** Runs `work` between a "…" line and a "done in N ms" line, so a slow phase is never silent. */
+export async function phase<T>(logger: Logger, name: string, work: () => T | Promise<T>): Promise<T> {
+  const started = performance.now()
+  logger.info({ phase: name }, `${name}…`)
+  const result = await work()
+  logger.info({ phase: name, ms: Math.round(performance.now() - started) }, `${name}：完成 / done`)
+  return result
+}
+
+export async function prepareToServe(logger: Logger): Promise<void> {
+  const { env } = await import('../server/env')
+  const { describeTargets } = await import('../server/lib/config-summary')
+  for (const line of describeTargets(['database', 'uploads', ...(env.BACKUP_CRON ? (['backups'] as const) : [])]))
+    logger.info({ phase: 'config' }, line)
+
+  const { migrate } = await import('./migrate')
+  await phase(logger, '迁移数据库 / migrating the database', () => migrate(logger))
+
+  // Production never gets the demo accounts: their passwords are printed in the README.
+  const demo = !env.isProduction || env.SEED_DEMO
+  if (demo) {
+    const { seedIfEmpty } = await import('../seed/importer')
+    const imported = await phase(logger, '检查演示数据 / demo content', () => seedIfEmpty({ demoAccounts: !env.isProduction }))
+    if (imported) logger.info('已导入演示数据 / demo content imported')
+  } else logger.info('生产模式：不导入演示数据（设置 SEED_DEMO=1 可导入） / production: no demo content unless SEED_DEMO=1')
+
+  // Production serves what `npm run build` made; it never builds at start.
+  if (!env.isProduction) {
+    const { buildClientIfStale, clientNeedsBuild } = await import('./client-build')
+    if (clientNeedsBuild()) await phase(logger, '构建前端 / building the client', () => buildClientIfStale(logger))
+  }
+}
