@@ -41,7 +41,7 @@ COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/server/lib/database-url.ts ./server/lib/database-url.ts
 COPY --from=build --chown=node:node /app/dist ./dist
 # `npm run <command>` runs the compiled dist/app/<command>.js when tsx is absent (scripts/run.mjs).
-COPY --from=build --chown=node:node /app/scripts/run.mjs ./scripts/run.mjs
+COPY --from=build --chown=node:node /app/scripts/run.mjs /app/scripts/commands.json ./scripts/
 COPY --from=build --chown=node:node /app/client/dist ./client/dist
 # Demo content, imported only when SEED_DEMO=1 (never the demo accounts in production).
 COPY --from=build --chown=node:node /app/seed/data ./seed/data

@@ -123,4 +123,6 @@ export default defineConfig(
   { files: ['common/**/*.ts'], rules: boundaries(commonZones) },
   { files: ['common/**/*.ts'], ignores: TESTS, rules: noNodeBuiltins },
   { files: ['server/features/**/*.ts'], ignores: TESTS, rules: boundaries(serverFeatureZones) },
+  // Plain Node.js scripts (scripts/run.mjs runs where TypeScript tooling may be absent).
+  { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 )

@@ -2,23 +2,19 @@
 //   create --phone 13900000000 --nickname 平台管理员 [--password …]
 //   reset-password --phone 13900000000 [--password …]
 //   grant --phone 13900000000 --role admin|editor|member
+//   setup-link   (a new first-admin setup link while no admin exists; earlier links stop working)
 // Without --password a strong one is generated and printed once. Reset signs the member out everywhere.
 import crypto from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { z } from 'zod'
-import { installChineseZodMessages } from '../common/validation/zod-messages'
-import { prisma } from '../server/db'
-import { ApiError } from '../server/http/envelope'
-import { createAdmin, grantRole, resetPassword } from '../server/features/staff/staff-accounts.service'
-import { roleSchema, staffAccountSchema } from '../server/features/staff/staff.schemas'
 import { ROLE_LABELS } from '../common/rules'
+import { z } from '../common/validation/z'
+import { actOn, runCommand, UsageError } from './command'
 
 const USAGE = `用法 / usage:
   npm run admin -- create --phone <手机号> --nickname <昵称> [--password <密码>]
   npm run admin -- reset-password --phone <手机号> [--password <密码>]
-  npm run admin -- grant --phone <手机号> --role admin|editor|member`
-
-class UsageError extends Error {}
+  npm run admin -- grant --phone <手机号> --role admin|editor|member
+  npm run admin -- setup-link`
 
 /** 16 characters from an alphabet without look-alikes, always with a letter and a digit (the password rule). */
 function generatedPassword(): string {
@@ -57,6 +53,15 @@ async function run(argv: string[]): Promise<string[]> {
   const { positionals, values } = parseCommandLine(argv)
   const [command, ...extra] = positionals
   if (extra.length) throw new UsageError(`多余的参数：${extra.join(' ')}`)
+  if (!['create', 'reset-password', 'grant', 'setup-link'].includes(command ?? ''))
+    throw new UsageError(command ? `未知的命令：${command}` : '请指定命令')
+
+  // The settings are read (and refused) only now, so a wrong command line needs no configuration.
+  await actOn(['database'], { existingDatabase: true })
+  const { renewSetupLink } = await import('../server/features/staff/setup.service')
+  const { createAdmin, grantRole, resetPassword } = await import('../server/features/staff/staff-accounts.service')
+  const { roleSchema, staffAccountSchema } = await import('../server/features/staff/staff.schemas')
+
   const password = values.password ?? generatedPassword()
   const shown = values.password ? [] : [`密码 / password: ${password}  （只显示这一次，请妥善保存 / shown once）`]
   switch (command) {
@@ -81,21 +86,19 @@ async function run(argv: string[]): Promise<string[]> {
         `${member.nickname} 的角色：${ROLE_LABELS[member.previousRole as keyof typeof ROLE_LABELS] ?? member.previousRole} → ${ROLE_LABELS[role]}`,
       ]
     }
+    case 'setup-link': {
+      const { link, expiresAt } = await renewSetupLink()
+      return [`安装链接（24 小时内有效，只能使用一次，之前的链接已作废）/ setup link, valid until ${expiresAt.toISOString()}:`, link]
+    }
     default:
       throw new UsageError(command ? `未知的命令：${command}` : '请指定命令')
   }
 }
 
-installChineseZodMessages()
-run(process.argv.slice(2))
-  .then(async (lines) => {
-    for (const line of lines) console.log(line)
-    await prisma.$disconnect()
-  })
-  .catch(async (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)
-    else if (error instanceof ApiError) console.error(error.message)
-    else console.error(error)
-    await prisma.$disconnect()
-    process.exit(error instanceof UsageError ? 2 : 1)
-  })
+// runCommand ends the process when done, which closes the database too.
+runCommand(
+  async () => {
+    for (const line of await run(process.argv.slice(2))) console.log(line)
+  },
+  { usage: USAGE },
+)

@@ -7,16 +7,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../server/lib/database-url'
 
-export const SERVER_ENTRIES = {
-  start: 'scripts/start.ts',
-  'start-cluster': 'scripts/start-cluster.ts',
+/** The operator's commands (scripts/commands.json, also read by scripts/run.mjs), and the dev server's entry. */
+export const SERVER_ENTRIES: Record<string, string> = {
+  ...(JSON.parse(fs.readFileSync(path.join(projectRoot, 'scripts', 'commands.json'), 'utf8')) as Record<string, string>),
   serve: 'server/serve.ts',
-  admin: 'scripts/admin.ts',
-  backup: 'scripts/backup.ts',
-  restore: 'scripts/restore.ts',
-  seed: 'seed/import.ts',
-  migrate: 'scripts/migrate-cli.ts',
-  'media-variants': 'scripts/media-variants.ts',
 }
 
 export async function buildServer(outdir = path.join(projectRoot, 'dist', 'app')) {

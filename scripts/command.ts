@@ -4,6 +4,7 @@
 // meant for the operator (ConfigError, CommandError, ApiError, BackupError, SeedError) print their
 // message alone; anything else is a bug and keeps its stack.
 import { CommandError, isOperatorError } from '../server/lib/config-error'
+import type { Target } from '../server/lib/config-summary'
 import { describeDatabase } from '../server/lib/database-url'
 
 /** Exit status of a refusal of the command line itself (unknown option, missing argument). */
@@ -22,6 +23,23 @@ function connectionProblem(error: unknown): string | undefined {
   if (typeof code !== 'string' || !CONNECTION_CODES.has(code)) return undefined
   const target = process.env.DATABASE_URL ? describeDatabase(process.env.DATABASE_URL) : '数据库'
   return `无法连接数据库 ${target}（${code}）：请检查 DATABASE_URL 与数据库服务器是否在运行。 / Cannot reach the database: check DATABASE_URL and that the server runs.`
+}
+
+/**
+ * Reads the settings (a ConfigError when they cannot work), prints what the command acts on, and with
+ * `existingDatabase` refuses a missing SQLite file: opening it would create an empty, unmigrated
+ * database where the portal does not look. Answers the settings.
+ */
+export async function actOn(targets: readonly Target[], { existingDatabase = false } = {}) {
+  const { env } = await import('../server/env')
+  const { describeTargets } = await import('../server/lib/config-summary')
+  for (const line of describeTargets(targets)) console.log(line)
+  if (existingDatabase && env.databaseDialect === 'sqlite') {
+    const { assertDatabaseFileExists } = await import('../server/lib/database-files')
+    const { databaseFile } = await import('../server/lib/database-url')
+    assertDatabaseFileExists(databaseFile(env.databaseUrl))
+  }
+  return env
 }
 
 /** What the operator sees for `error`. */

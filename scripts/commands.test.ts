@@ -70,7 +70,7 @@ beforeAll(async () => {
   if (isPostgres) return
   project = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-commands-'))
   await buildServer(path.join(project, 'dist', 'app'))
-  for (const file of ['package.json', 'prisma.config.ts', 'scripts/run.mjs', 'server/lib/database-url.ts']) {
+  for (const file of ['package.json', 'prisma.config.ts', 'scripts/run.mjs', 'scripts/commands.json', 'server/lib/database-url.ts']) {
     fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
     fs.copyFileSync(path.join(projectRoot, file), path.join(project, file))
   }

@@ -20,6 +20,9 @@ export async function prepareToServe(logger: Logger): Promise<void> {
 
   const { migrate } = await import('./migrate')
   await phase(logger, '迁移数据库 / migrating the database', () => migrate(logger))
+  const { resanitizeStoredRichText } = await import('../server/lib/resanitize')
+  const cleaned = await phase(logger, '检查已存富文本 / stored rich text', resanitizeStoredRichText)
+  if (cleaned) logger.warn({ rows: cleaned }, `已清除 ${cleaned} 条富文本中不允许的 class 属性 / removed disallowed class attributes`)
 
   // Production never gets the demo accounts: their passwords are printed in the README.
   const demo = !env.isProduction || env.SEED_DEMO

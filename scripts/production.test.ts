@@ -24,6 +24,7 @@ const productionEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv =>
   UPLOAD_DIR: path.join(dataDir, 'uploads'),
   BACKUP_DIR: path.join(dataDir, 'backups'),
   SMS_PROVIDER: 'off',
+  PUBLIC_URL: 'https://portal.example.com',
   LOG_LEVEL: 'info',
   ...extra,
 })
@@ -102,9 +103,9 @@ describe('a production instance on an empty database', () => {
   }, 120_000)
 
   test.each([
-    [{ SMS_PROVIDER: '' }, 'SMS_PROVIDER 未设置'],
-    [{ SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER=dev'],
-    [{ SMS_PROVIDER: 'http' }, 'SMS_PROVIDER=http 需要设置 SMS_HTTP_URL'],
+    [{ SMS_PROVIDER: '' }, 'SMS_PROVIDER: 生产环境必须设置'],
+    [{ SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER: dev 只把验证码写进日志'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL: SMS_PROVIDER=http 时必须设置'],
     [{ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' }, 'ALIYUN_SMS_ACCESS_KEY_SECRET'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
@@ -112,7 +113,8 @@ describe('a production instance on an empty database', () => {
     [{ PUBLIC_URL: 'ftp://portal.example.com' }, 'PUBLIC_URL'],
     [{ BACKUP_CRON: 'every night' }, 'BACKUP_CRON'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
-    [{ BAIDU_PUSH_TOKEN: 'baidu-token', PUBLIC_URL: '' }, 'BAIDU_PUSH_TOKEN needs PUBLIC_URL'],
+    [{ PUBLIC_URL: '' }, 'PUBLIC_URL: 生产环境必须设置'],
+    [{ DATABASE_URL: 'mysql://portal:secret@db/portal' }, 'DATABASE_URL: 应为 SQLite 数据库文件'],
   ])('refuses %o, naming the variable', (extra, named) => {
     const env = productionEnv(extra)
     for (const [name, value] of Object.entries(extra)) if (value === '') delete env[name]

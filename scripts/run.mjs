@@ -10,17 +10,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-// Command → its source; the compiled file is dist/app/<command>.js (scripts/build-server.ts).
-const COMMANDS = {
-  start: 'scripts/start.ts',
-  'start-cluster': 'scripts/start-cluster.ts',
-  admin: 'scripts/admin.ts',
-  backup: 'scripts/backup.ts',
-  restore: 'scripts/restore.ts',
-  seed: 'seed/import.ts',
-  migrate: 'scripts/migrate-cli.ts',
-  'media-variants': 'scripts/media-variants.ts',
-}
+// Command → its source (scripts/commands.json, which scripts/build-server.ts compiles into dist/app/<command>.js).
+const COMMANDS = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'commands.json'), 'utf8'))
 
 const [command, ...args] = process.argv.slice(2)
 if (!Object.hasOwn(COMMANDS, command ?? '')) {

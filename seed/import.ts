@@ -1,15 +1,10 @@
 // `npm run seed [-- DIR]` (built: `node dist/app/seed.js`): imports a seed folder (default
 // seed/data) into the configured database and prints what it did. The database must be migrated.
 import path from 'node:path'
-import { runCommand } from '../scripts/command'
+import { actOn, runCommand } from '../scripts/command'
 
 runCommand(async () => {
-  const { env } = await import('../server/env')
-  const { describeTargets } = await import('../server/lib/config-summary')
-  const { assertDatabaseFileExists } = await import('../server/lib/database-files')
-  const { databaseFile } = await import('../server/lib/database-url')
-  for (const line of describeTargets(['database', 'uploads'])) console.log(line)
-  if (env.databaseDialect === 'sqlite') assertDatabaseFileExists(databaseFile(env.databaseUrl))
+  const env = await actOn(['database', 'uploads'], { existingDatabase: true })
   const { prisma } = await import('../server/db')
   const { defaultSeedDir, importSeedFolder } = await import('./importer')
   const dir = process.argv[2] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : defaultSeedDir

@@ -9,14 +9,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { z } from 'zod'
+import { chineseZodIssueText } from '../common/validation/zod-messages'
 import { prisma, type Tx as DbTx } from '../server/db'
 import { MEMBER_UPLOAD_PATH } from '../server/features/upload/upload-access.service'
-import { detectFileType } from '../server/features/upload/upload.types'
+import { detectFileType, formatSize } from '../server/features/upload/upload.types'
 import { continueIdSequence } from '../server/data/sql'
 import { contentChanged } from '../server/lib/cache'
 import { projectRoot } from '../server/lib/database-url'
-import { sanitizeRichText } from '../server/lib/sanitize'
-import { readAll, storage } from '../server/lib/storage'
+import { createPacer, eachPaced, type Pacer } from '../server/lib/pacer'
+import { sanitizeRichTextAsync } from '../server/lib/sanitize'
+import { storage } from '../server/lib/storage'
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts'
 import {
   keyField,
@@ -27,6 +29,7 @@ import {
   type SeedKind,
   type SeedRecord,
 } from '../common/content-schemas'
+import { parseJsonRecords } from './json-records'
 import { missingUploadProblem, resolveMedia, writeMedia, type MediaJob, type MediaStats, type Picture } from './seed-media'
 
 export const defaultSeedDir = path.join(projectRoot, 'seed', 'data')
@@ -41,23 +44,45 @@ export type SeedSummary = {
   durationMs: number
 }
 
+/**
+ * What one file of a folder may hold (docs/DECISIONS.md, "Import limits"). The demo's largest file
+ * is 224 KB with 160 records; a record the schemas accept has at most a few hundred values (a
+ * topic's 200 courses, 20 tags, its fields).
+ */
+export const seedFileLimits = { bytes: 16 * 1024 * 1024, records: 20_000, valuesPerRecord: 2_000 }
+
+// Problems collected before the checks stop: enough to fix a file by, never millions of lines.
+const MAX_PROBLEMS = 1_000
+// One problem line quotes the file's own values; a long value is cut.
+const MAX_PROBLEM_LENGTH = 300
+
 /** A seed folder that cannot be imported; `problems` name file, record and field. */
 export class SeedError extends Error {
   constructor(readonly problems: string[]) {
-    const shown = problems.slice(0, 20)
-    if (problems.length > shown.length) shown.push(`……另有 ${problems.length - shown.length} 个问题`)
+    const shown = problems.slice(0, 20).map((line) => (line.length > MAX_PROBLEM_LENGTH ? `${line.slice(0, MAX_PROBLEM_LENGTH)}…` : line))
+    const more = problems.length >= MAX_PROBLEMS ? ' 个以上' : ' 个'
+    if (problems.length > shown.length) shown.push(`……另有 ${problems.length - shown.length}${more}问题`)
     super(`种子数据有误，未导入任何内容：\n${shown.join('\n')}`)
     this.name = 'SeedError'
+  }
+}
+
+/** A file over one of `seedFileLimits`: refused at once, before the rest of the folder is read. */
+export class SeedLimitError extends SeedError {
+  constructor(problem: string) {
+    super([problem])
+    this.message = problem
+    this.name = 'SeedLimitError'
   }
 }
 
 type Tx = DbTx
 type Db = Tx | typeof prisma
 type Row = Record<string, unknown>
-const zhCN = z.locales.zhCN()
-// Chinese zod messages, with a plainer one for a field that is simply missing.
+// The project's Chinese zod wording without a subject (the problem names file, record and field),
+// and a plainer one for a field that is simply missing. A schema's own message still wins.
 const errorMap: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? '缺少此字段' : zhCN.localeError(issue)
+  issue.code === 'invalid_type' && issue.input === undefined ? '缺少此字段' : chineseZodIssueText(issue)
 // Position of each parsed record in its file, since invalid records are left out of the lists.
 const positionOf = new WeakMap<object, number>()
 
@@ -69,7 +94,7 @@ const fileLabel: RecordLabel = (kind, index, record) => {
   if (record && typeof record === 'object') index = positionOf.get(record) ?? index
   const key = keyField[kind]
   const value = record && typeof record === 'object' ? (record as Row)[key] : undefined
-  const label = typeof value === 'string' || typeof value === 'number' ? ` (${key} ${JSON.stringify(value)})` : ''
+  const label = typeof value === 'string' || typeof value === 'number' ? ` (${key} ${JSON.stringify(value).slice(0, 80)})` : ''
   return `${fileName(kind)} 第 ${index + 1} 条${label}`
 }
 const problemOf = (label: string, field: string, message: string) => `${label} 字段 ${field}: ${message}`.trim()
@@ -80,8 +105,12 @@ export type SeedFolder = {
   keys: Partial<Record<SeedKind, unknown[]>>
 }
 
-/** Reads and validates every file of the folder on its own; cross references come later. */
-function readFolder(dir: string, problems: string[]): SeedFolder {
+/**
+ * Reads and validates every file of the folder on its own; cross references come later. A file
+ * over `seedFileLimits` refuses the import at once (SeedLimitError); the work is paced, so even
+ * a folder at every limit never holds the event loop.
+ */
+async function readFolder(dir: string, problems: string[]): Promise<SeedFolder> {
   const data: Partial<Record<SeedKind, unknown[]>> = {}
   const keys: SeedFolder['keys'] = {}
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
@@ -93,39 +122,46 @@ function readFolder(dir: string, problems: string[]): SeedFolder {
   for (const name of files) {
     if (!known.has(name)) problems.push(`${name}: 未知的文件，可用的文件有 ${[...known].join('、')}`)
   }
+  const pacer = createPacer()
   for (const kind of seedKinds) {
     const file = path.join(dir, fileName(kind))
-    if (!fs.existsSync(file)) continue
-    let raw: unknown
-    try {
-      raw = JSON.parse(fs.readFileSync(file, 'utf8'))
-    } catch (error) {
-      problems.push(`${fileName(kind)}: 不是有效的 JSON（${(error as Error).message}）`)
+    const stats = await fs.promises.stat(file).catch(() => null)
+    if (!stats) continue
+    if (!stats.isFile()) {
+      problems.push(`${fileName(kind)}: 不是文件`)
       continue
     }
-    if (!Array.isArray(raw)) {
-      problems.push(`${fileName(kind)}: 顶层应为数组`)
+    if (stats.size > seedFileLimits.bytes) {
+      throw new SeedLimitError(`文件 ${fileName(kind)} 超过 ${formatSize(seedFileLimits.bytes)} 上限`)
+    }
+    const parsed = await parseJsonRecords(await fs.promises.readFile(file), seedFileLimits, pacer)
+    if (!parsed.ok) {
+      if (parsed.isOverLimit) throw new SeedLimitError(`文件 ${fileName(kind)} ${parsed.problem}`)
+      problems.push(`${fileName(kind)}: ${parsed.problem}`)
       continue
     }
-    keys[kind] = raw.map((record) => (record && typeof record === 'object' ? (record as Row)[keyField[kind]] : undefined))
-    data[kind] = parseRecords(kind, raw, problems)
+    keys[kind] = parsed.records.map((record) => (record && typeof record === 'object' ? (record as Row)[keyField[kind]] : undefined))
+    data[kind] = await parseRecords(kind, parsed.records, problems, pacer)
+    if (problems.length >= MAX_PROBLEMS) break
   }
   if (files.length === 0) problems.push(`${dir}: 目录中没有可导入的 JSON 文件`)
   return { data: data as Partial<SeedData>, keys }
 }
 
 /** Validates the records of one file; invalid ones are reported and left out, duplicates of a key reported. */
-function parseRecords(kind: SeedKind, raw: unknown[], problems: string[]): unknown[] {
+async function parseRecords(kind: SeedKind, raw: unknown[], problems: string[], pacer: Pacer): Promise<unknown[]> {
   const records: unknown[] = []
   const seen = new Map<unknown, number>()
-  raw.forEach((record, index) => {
+  for (let index = 0; index < raw.length && problems.length < MAX_PROBLEMS; index++) {
+    if (pacer.isDue) await pacer.pause()
+    const record = raw[index]
     const result = seedSchemas[kind].safeParse(record, { error: errorMap })
     if (!result.success) {
-      for (const issue of result.error.issues) {
+      for (const issue of result.error.issues.slice(0, MAX_PROBLEMS)) {
         const field = issue.path.length ? ` 字段 ${issue.path.join('.')}` : ''
         problems.push(`${fileLabel(kind, index, record)}${field}: ${issue.message}`)
       }
-      return
+      continue
     }
     const key = (result.data as Row)[keyField[kind]]
     const first = seen.get(key)
@@ -133,7 +169,7 @@ function parseRecords(kind: SeedKind, raw: unknown[], problems: string[]): unkno
     else seen.set(key, index)
     positionOf.set(result.data, index)
     records.push(result.data)
-  })
+  }
   return records
 }
 
@@ -206,24 +242,25 @@ const valuesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : 
  * transaction when called inside one). Only the names actually referred to are looked up.
  */
 export async function checkReferences({ data, keys }: SeedFolder, problems: string[], db: Db = prisma, label = fileLabel) {
+  const pacer = createPacer()
   const wanted = new Map<Target, Set<unknown>>()
   for (const { kind, field, target } of REFERENCES) {
-    for (const record of (data[kind] ?? []) as Row[]) {
+    await eachPaced((data[kind] ?? []) as Row[], pacer, (record) => {
       for (const value of valuesOf(record[field])) {
         if (!wanted.has(target)) wanted.set(target, new Set())
         wanted.get(target)!.add(value)
       }
-    }
+    })
   }
   const known = new Map<Target, Set<unknown>>()
   for (const [target, values] of wanted) {
     const { kind, find } = TARGETS[target]
-    known.set(target, new Set([...(keys[kind] ?? []), ...(await find(db, [...values]))]))
+    known.set(target, new Set([...(keys[kind] ?? []), ...(await findInSlices([...values], (slice) => find(db, slice)))]))
   }
   for (const { kind, field, target, what } of REFERENCES) {
-    ;((data[kind] ?? []) as Row[]).forEach((record, index) => {
+    await eachPaced((data[kind] ?? []) as Row[], pacer, (record, index) => {
       for (const item of valuesOf(record[field])) {
-        if (!known.get(target)?.has(item))
+        if (!known.get(target)?.has(item) && problems.length < MAX_PROBLEMS)
           problems.push(problemOf(label(kind, index, record), field, `未知的${what} ${JSON.stringify(item)}`))
       }
     })
@@ -276,14 +313,19 @@ function folderFileFor(dir: string | null, url: string): string | null {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null
 }
 
-const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
+/** The SHA-256 of a stream's bytes, read piece by piece (a carried video may be hundreds of MB). */
+async function sha256Of(stream: AsyncIterable<Uint8Array>): Promise<string> {
+  const hash = crypto.createHash('sha256')
+  for await (const chunk of stream) hash.update(chunk)
+  return hash.digest('hex')
+}
 
 /** True when the stored file `key` holds exactly the bytes of the local file `source`. */
 async function isStoredAs(key: string, source: string): Promise<boolean> {
   const stored = await storage().stat(key)
-  if (!stored || stored.size !== fs.statSync(source).size) return false
+  if (!stored || stored.size !== (await fs.promises.stat(source)).size) return false
   const body = await storage().get(key)
-  return body !== null && (await readAll(body)).equals(fs.readFileSync(source))
+  return body !== null && (await sha256Of(body)) === (await sha256Of(fs.createReadStream(source)))
 }
 
 /**
@@ -299,17 +341,22 @@ async function planFolderFile(source: string, url: string, plan: MediaPlan, prob
   }
   plan.jobs.push({ key: relative, url, source })
   if (MEMBER_UPLOAD_PATH.test(relative)) {
-    const bytes = fs.readFileSync(source)
-    const type = await detectFileType(source, bytes.length)
+    const { size } = await fs.promises.stat(source)
+    const type = await detectFileType(source, size)
     if (!type) problem(`${FOLDER_MEDIA_DIR}${url} 不是支持的图片、文档或视频`)
-    else plan.placed.push({ relative, kind: type.kind, mime: type.mime, size: bytes.length, sha256: sha256(bytes) })
+    else plan.placed.push({ relative, kind: type.kind, mime: type.mime, size, sha256: await sha256Of(fs.createReadStream(source)) })
   }
 }
+
+// Files of the folder checked at once (each read through when it is a member's or already stored).
+const FOLDER_FILE_WIDTH = 8
 
 /** Resolves every media field in place (value -> URL) and plans the files to put in place. */
 async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { dir, label }: MediaSource): Promise<MediaPlan> {
   const plan: MediaPlan = { jobs: [], placed: [] }
   const pending: Promise<void>[] = []
+  const folderFiles: (() => Promise<void>)[] = []
+  const pacer = createPacer()
   const resolve = (
     kind: SeedKind,
     index: number,
@@ -325,24 +372,22 @@ async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { di
     // null: a record without a picture, as the export writes it; nothing is drawn.
     if (value === null) return void (record[field] = '')
     const source = folderFileFor(dir, value)
-    if (source) return void pending.push(planFolderFile(source, value, plan, problem))
-    if (dir === null && value !== '' && !value.startsWith('/') && !/^https?:\/\//.test(value)) {
-      return problem('应为已上传文件的地址（/uploads/…）或 http(s):// 链接')
+    if (source) return void folderFiles.push(() => planFolderFile(source, value, plan, problem))
+    const isFolderFile = value !== '' && !value.startsWith('/') && !/^https?:\/\//.test(value)
+    if (dir === null && isFolderFile) return problem('应为已上传文件的地址（/uploads/…）或 http(s):// 链接')
+    const settle = async (): Promise<void> => {
+      // The console's empty field means "no picture"; a folder's gets a drawn one.
+      const result = await resolveMedia(dir ?? '', { kind: folder, slug, value, picture: dir === null ? undefined : picture, video })
+      if ('error' in result) return void problem(result.error)
+      record[field] = result.url
+      if (result.job) plan.jobs.push(result.job)
+      if (result.storedKey && !(await storage().exists(result.storedKey))) problem(missingUploadProblem(value))
     }
-    // The console's empty field means "no picture"; a folder's gets a drawn one.
-    const result = resolveMedia(dir ?? '', { kind: folder, slug, value, picture: dir === null ? undefined : picture, video })
-    if ('error' in result) return problem(result.error)
-    record[field] = result.url
-    if (result.job) plan.jobs.push(result.job)
-    const { storedKey } = result
-    if (storedKey)
-      pending.push(
-        storage()
-          .exists(storedKey)
-          .then((isStored) => void (isStored || problem(missingUploadProblem(value)))),
-      )
+    // A file of the folder is read through for its name's hash: a few at a time, like carried files.
+    if (isFolderFile) folderFiles.push(settle)
+    else pending.push(settle())
   }
-  data.settings?.forEach((record, index) => {
+  await eachPaced(data.settings ?? [], pacer, (record, index) => {
     if (!imageSettingKeys.has(record.key)) return
     const picture: Picture =
       record.key === 'wx'
@@ -352,18 +397,18 @@ async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { di
           : { draw: 'emblem', seed: record.key, theme: 'red' }
     resolve('settings', index, record, 'value', 'site', record.key, picture)
   })
-  data.teachers?.forEach((record, index) =>
+  await eachPaced(data.teachers ?? [], pacer, (record, index) =>
     resolve('teachers', index, record, 'photo', 'teacher', record.slug, {
       draw: 'portrait',
       seed: record.slug,
       theme: themeOf(data['teacher-categories'], record.category, teacherThemes),
     }),
   )
-  data['teacher-videos']?.forEach((record, index) => {
+  await eachPaced(data['teacher-videos'] ?? [], pacer, (record, index) => {
     resolve('teacher-videos', index, record, 'cover', 'teacher-video', record.slug, { draw: 'cover', seed: record.slug })
     resolve('teacher-videos', index, record, 'video', 'video', record.slug, undefined, true)
   })
-  data.courses?.forEach((record, index) => {
+  await eachPaced(data.courses ?? [], pacer, (record, index) => {
     resolve('courses', index, record, 'cover', 'course', record.slug, {
       draw: 'cover',
       seed: record.slug,
@@ -371,14 +416,14 @@ async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { di
     })
     resolve('courses', index, record, 'video', 'video', record.slug, undefined, true)
   })
-  data.specials?.forEach((record, index) =>
+  await eachPaced(data.specials ?? [], pacer, (record, index) =>
     resolve('specials', index, record, 'cover', 'special', record.slug, {
       draw: 'cover',
       seed: record.slug,
       theme: themeOf(data['special-categories'], record.category),
     }),
   )
-  data.banners?.forEach((record, index) =>
+  await eachPaced(data.banners ?? [], pacer, (record, index) =>
     resolve('banners', index, record, 'image', 'banner', record.slug, { draw: 'banner', seed: record.slug }),
   )
   const covered = [
@@ -388,33 +433,42 @@ async function resolveAllMedia(data: Partial<SeedData>, problems: string[], { di
     ['cooperations', 'cooperation'],
   ] as const
   for (const [kind, folder] of covered) {
-    data[kind]?.forEach((record, index) => resolve(kind, index, record, 'cover', folder, record.slug, { draw: 'cover', seed: record.slug }))
+    const records: readonly { slug: string; cover: string | null }[] = data[kind] ?? []
+    await eachPaced(records, pacer, (record, index) =>
+      resolve(kind, index, record, 'cover', folder, record.slug, { draw: 'cover', seed: record.slug }),
+    )
   }
-  data['cooperation-types']?.forEach((record, index) =>
+  await eachPaced(data['cooperation-types'] ?? [], pacer, (record, index) =>
     resolve('cooperation-types', index, record, 'cover', 'cooperation-type', `type-${record.id}`, {
       draw: 'cover',
       seed: `type-${record.id}`,
       theme: themes[record.id % themes.length],
     }),
   )
-  data.partners?.forEach((record, index) =>
+  await eachPaced(data.partners ?? [], pacer, (record, index) =>
     resolve('partners', index, record, 'logo', 'partner', record.slug, { draw: 'emblem', seed: record.slug }),
   )
   // Pictures inside rich text are taken along when the folder carries them; a missing one is left as written.
   for (const kind of seedKinds) {
     const field = RICH_FIELDS[kind]
     if (!field) continue
-    ;((data[kind] ?? []) as Row[]).forEach((record, index) => {
+    await eachPaced((data[kind] ?? []) as Row[], pacer, (record, index) => {
       const html = record[field]
       if (typeof html !== 'string') return
       for (const [, url] of html.matchAll(RICH_UPLOAD_REF)) {
         const source = folderFileFor(dir, url)
         const problem = (message: string) => problems.push(problemOf(label(kind, index, record), field, message))
-        if (source) pending.push(planFolderFile(source, url, plan, problem))
+        if (source) folderFiles.push(() => planFolderFile(source, url, plan, problem))
       }
     })
   }
   await Promise.all(pending)
+  // A few at a time: each may hash a large file, and thousands of open files would run out of handles.
+  let next = 0
+  const worker = async () => {
+    while (next < folderFiles.length) await folderFiles[next++]()
+  }
+  await Promise.all(Array.from({ length: FOLDER_FILE_WIDTH }, worker))
   return plan
 }
 
@@ -462,6 +516,32 @@ type Table = {
 }
 const table = (delegate: unknown) => delegate as Table
 
+// Keys per `in` list and rows per insert. On SQLite, Prisma's query compiler and the statement both
+// run on the event loop: one insert of 5,000 rows held it for 2.5 s. Slices this size take a few
+// milliseconds to a few tens each, and other requests get a turn between them.
+const KEYS_PER_QUERY = 500
+const ROWS_PER_WRITE = 20
+
+/** `find` over `values` a slice at a time, the results joined. */
+async function findInSlices<V, R>(values: readonly V[], find: (slice: V[]) => Promise<R[]>): Promise<R[]> {
+  const pacer = createPacer()
+  const found: R[] = []
+  for (let at = 0; at < values.length; at += KEYS_PER_QUERY) {
+    for (const row of await find(values.slice(at, at + KEYS_PER_QUERY))) found.push(row)
+    if (pacer.isDue) await pacer.pause()
+  }
+  return found
+}
+
+/** `write` over `rows` a slice at a time, in order. */
+async function writeInSlices<V>(rows: readonly V[], write: (slice: V[]) => Promise<unknown>, size = ROWS_PER_WRITE): Promise<void> {
+  const pacer = createPacer()
+  for (let at = 0; at < rows.length; at += size) {
+    await write(rows.slice(at, at + size))
+    if (pacer.isDue) await pacer.pause()
+  }
+}
+
 const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b)
 
 /** The row without fields left undefined, which would otherwise read as "changed" on every import. */
@@ -472,13 +552,14 @@ const defined = (row: Row): Row => Object.fromEntries(Object.entries(row).filter
  * others get fresh ids. Asked-for ids go in first, so a fresh id can never take one of them.
  */
 async function createWithIds(tx: Tx, model: Table, key: string, rows: Row[]) {
+  const insert = (slice: Row[]) => model.createMany({ data: slice })
   if (key === 'id') {
-    await model.createMany({ data: rows })
+    await writeInSlices(rows, insert)
     return continueIdSequence(tx, model.$name)
   }
   const wished = rows.map((row) => row.id).filter((id): id is number => typeof id === 'number')
   const taken = new Set(
-    wished.length ? (await model.findMany({ where: { id: { in: wished } }, select: { id: true } })).map((row) => row.id) : [],
+    (await findInSlices(wished, (slice) => model.findMany({ where: { id: { in: slice } }, select: { id: true } }))).map((row) => row.id),
   )
   const withId: Row[] = []
   const without: Row[] = []
@@ -489,12 +570,12 @@ async function createWithIds(tx: Tx, model: Table, key: string, rows: Row[]) {
     } else without.push(row)
   }
   if (withId.length) {
-    await model.createMany({ data: withId })
+    await writeInSlices(withId, insert)
     // PostgreSQL hands out ids from a sequence that given ids do not move: move it, or the rows
     // below (and every later insert) could draw an id just taken.
     await continueIdSequence(tx, model.$name)
   }
-  if (without.length) await model.createMany({ data: without })
+  await writeInSlices(without, insert)
 }
 
 /**
@@ -503,12 +584,18 @@ async function createWithIds(tx: Tx, model: Table, key: string, rows: Row[]) {
  */
 async function sync(tx: Tx, model: Table, key: string, records: Row[]) {
   if (records.length === 0) return
-  const rows = records.map(defined)
-  const existing = await model.findMany({ where: { [key]: { in: rows.map((row) => row[key]) } } })
+  const pacer = createPacer()
+  const rows: Row[] = []
+  await eachPaced(records, pacer, (record) => rows.push(defined(record)))
+  const existing = await findInSlices(
+    rows.map((row) => row[key]),
+    (slice) => model.findMany({ where: { [key]: { in: slice } } }),
+  )
   const byKey = new Map(existing.map((row) => [row[key], row]))
   const missing = rows.filter((row) => !byKey.has(row[key]))
   if (missing.length) await createWithIds(tx, model, key, missing)
   for (const row of rows) {
+    if (pacer.isDue) await pacer.pause()
     const old = byKey.get(row[key])
     if (!old) continue
     // View counters belong to the live site once a row exists; the file only gives the start
@@ -523,11 +610,32 @@ async function sync(tx: Tx, model: Table, key: string, records: Row[]) {
 async function idsBySlug(model: Table, slugs: Iterable<string | null | undefined>): Promise<Map<string, number>> {
   const wanted = [...new Set([...slugs].filter((slug): slug is string => Boolean(slug)))]
   if (!wanted.length) return new Map()
-  const rows = await model.findMany({ where: { slug: { in: wanted } }, select: { id: true, slug: true } })
+  const rows = await findInSlices(wanted, (slice) => model.findMany({ where: { slug: { in: slice } }, select: { id: true, slug: true } }))
   return new Map(rows.map((row) => [row.slug as string, row.id as number]))
 }
 
-const rich = (html: string) => sanitizeRichText(html)
+/**
+ * The records with their rich text as it will be stored, so that comparing with the rows finds an
+ * unchanged record unchanged. Off the event loop for long values and paced for many records.
+ */
+async function withCleanRichText(data: Partial<SeedData>): Promise<Partial<SeedData>> {
+  const pacer = createPacer()
+  const clean: Partial<Record<SeedKind, unknown[]>> = { ...data }
+  for (const kind of seedKinds) {
+    const field = RICH_FIELDS[kind]
+    const records = data[kind] as Row[] | undefined
+    if (!field || !records) continue
+    const copies: Row[] = []
+    for (const record of records) {
+      const html = record[field]
+      copies.push(typeof html === 'string' ? { ...record, [field]: await sanitizeRichTextAsync(html) } : record)
+      if (pacer.isDue) await pacer.pause()
+    }
+    clean[kind] = copies
+  }
+  return clean as Partial<SeedData>
+}
+
 const date = (value: string | null | undefined) => (value ? new Date(value) : value === null ? null : undefined)
 const omit = <T extends Row, K extends keyof T>(record: T, ...keys: K[]) => {
   const copy: Row = { ...record }
@@ -543,13 +651,19 @@ async function replaceTags(tx: Tx, model: unknown, ownerField: string, owners: {
   const links = model as LinkTable
   const names = [...new Set(owners.flatMap((owner) => owner.tags))]
   const tagIds = new Map(
-    (await tx.tag.findMany({ where: { name: { in: names } }, select: { id: true, name: true } })).map((t) => [t.name, t.id]),
+    (await findInSlices(names, (slice) => tx.tag.findMany({ where: { name: { in: slice } }, select: { id: true, name: true } }))).map(
+      (t) => [t.name, t.id],
+    ),
   )
-  await links.deleteMany({ where: { [ownerField]: { in: owners.map((owner) => owner.id) } } })
+  await writeInSlices(
+    owners.map((owner) => owner.id),
+    (slice) => links.deleteMany({ where: { [ownerField]: { in: slice } } }),
+    KEYS_PER_QUERY,
+  )
   const rows = owners.flatMap((owner) =>
     [...new Set(owner.tags)].map((name) => ({ [ownerField]: owner.id, tagId: tagIds.get(name) as number })),
   )
-  if (rows.length) await links.createMany({ data: rows })
+  await writeInSlices(rows, (slice) => links.createMany({ data: slice }))
 }
 
 /** Replaces the course lists of the imported topics, in the order given. */
@@ -559,11 +673,15 @@ async function replaceSpecialCourses(tx: Tx, owners: { id: number; courses: stri
     table(tx.course),
     owners.flatMap((owner) => owner.courses),
   )
-  await tx.specialCourse.deleteMany({ where: { specialId: { in: owners.map((owner) => owner.id) } } })
+  await writeInSlices(
+    owners.map((owner) => owner.id),
+    (slice) => tx.specialCourse.deleteMany({ where: { specialId: { in: slice } } }),
+    KEYS_PER_QUERY,
+  )
   const rows = owners.flatMap((owner) =>
     [...new Set(owner.courses)].map((slug, position) => ({ specialId: owner.id, courseId: courseIds.get(slug) as number, position })),
   )
-  if (rows.length) await tx.specialCourse.createMany({ data: rows })
+  await writeInSlices(rows, (slice) => tx.specialCourse.createMany({ data: slice }))
 }
 
 /**
@@ -571,7 +689,9 @@ async function replaceSpecialCourses(tx: Tx, owners: { id: number; courses: stri
  * back into the same database finds the row by its id and gives it the slug, instead of a copy.
  */
 async function adoptUnnamedVideos(tx: Tx, records: SeedRecord<'teacher-videos'>[]) {
+  const pacer = createPacer()
   for (const { id, slug } of records) {
+    if (pacer.isDue) await pacer.pause()
     if (id === undefined) continue
     const row = await tx.teacherVideo.findUnique({ where: { id }, select: { slug: true } })
     if (row && row.slug === null && !(await tx.teacherVideo.findUnique({ where: { slug }, select: { id: true } }))) {
@@ -580,7 +700,7 @@ async function adoptUnnamedVideos(tx: Tx, records: SeedRecord<'teacher-videos'>[
   }
 }
 
-/** Writes validated records (media already resolved to URLs) in seed order, inside `tx`. */
+/** Writes validated records (media resolved to URLs, rich text cleaned) in seed order, inside `tx`. */
 async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] = [], placed: PlacedFile[] = []) {
   await sync(
     tx,
@@ -593,7 +713,7 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     tx,
     table(tx.aboutPage),
     'key',
-    (data['about-pages'] ?? []).map((r) => ({ ...r, content: rich(r.content), updatedAt: date(r.updatedAt) })),
+    (data['about-pages'] ?? []).map((r) => ({ ...r, updatedAt: date(r.updatedAt) })),
   )
   await sync(
     tx,
@@ -615,7 +735,6 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     'slug',
     teachers.map((r) => ({
       ...stamped(omit(r, 'category', 'tags')),
-      content: rich(r.content),
       categoryId: teacherCategoryIds.get(r.category),
     })),
   )
@@ -659,7 +778,6 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     'slug',
     courses.map((r) => ({
       ...stamped(omit(r, 'category', 'teacher', 'video', 'tags')),
-      content: rich(r.content),
       videoUrl: r.video,
       teacherId: teacherOf(r.teacher),
       categoryId: courseCategoryIds.get(r.category),
@@ -695,7 +813,6 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     specials.map((r) => ({
       ...stamped(omit(r, 'category', 'tags', 'courses')),
       specialUrl: r.specialUrl || detailUrl(specialIdsBefore.get(r.slug)),
-      content: rich(r.content),
       categoryId: specialCategoryIds.get(r.category),
     })),
   )
@@ -703,7 +820,9 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     table(tx.special),
     specials.map((r) => r.slug),
   )
+  const pacer = createPacer()
   for (const r of specials) {
+    if (pacer.isDue) await pacer.pause()
     if (!r.specialUrl && !specialIdsBefore.has(r.slug)) {
       const id = specialIds.get(r.slug) as number
       await tx.special.update({ where: { id }, data: { specialUrl: detailUrl(id) } })
@@ -720,42 +839,31 @@ async function writeAll(tx: Tx, data: Partial<SeedData>, members: DemoMember[] =
     'slug',
     (data.notices ?? []).map((r) => ({
       ...stamped(omit(r, 'teacher')),
-      introduction: rich(r.introduction),
       startAt: date(r.startAt) ?? null,
       teacherId: teacherOf(r.teacher),
     })),
   )
   const article = (r: SeedData['activities'][number]) => ({
     ...stamped(omit(r, 'teacher')),
-    content: rich(r.content),
     teacherId: teacherOf(r.teacher),
     publishedAt: date(r.publishedAt),
   })
   await sync(tx, table(tx.activity), 'slug', (data.activities ?? []).map(article))
   await sync(tx, table(tx.viewpoint), 'slug', (data.viewpoints ?? []).map(article))
-  await sync(
-    tx,
-    table(tx.question),
-    'slug',
-    (data.questions ?? []).map((r) => ({ ...stamped(r), content: rich(r.content) })),
-  )
-  await sync(
-    tx,
-    table(tx.cooperationType),
-    'id',
-    (data['cooperation-types'] ?? []).map((r) => ({ ...stamped(r), content: rich(r.content) })),
-  )
+  await sync(tx, table(tx.question), 'slug', (data.questions ?? []).map(stamped))
+  await sync(tx, table(tx.cooperationType), 'id', (data['cooperation-types'] ?? []).map(stamped))
   await sync(
     tx,
     table(tx.cooperation),
     'slug',
-    (data.cooperations ?? []).map((r) => ({ ...stamped(omit(r, 'type')), content: rich(r.content), typeId: r.type })),
+    (data.cooperations ?? []).map((r) => ({ ...stamped(omit(r, 'type')), typeId: r.type })),
   )
   await sync(tx, table(tx.partner), 'slug', (data.partners ?? []).map(stamped))
   await sync(tx, table(tx.friendLink), 'slug', (data['friend-links'] ?? []).map(stamped))
 
   // Members' files that published content shows are public, as they were where they came from.
   for (const file of placed) {
+    if (pacer.isDue) await pacer.pause()
     await tx.upload.upsert({
       where: { path: file.relative },
       create: { path: file.relative, kind: file.kind, mime: file.mime, size: file.size, sha256: file.sha256, isPublic: true },
@@ -813,8 +921,9 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
   const folder = path.resolve(dir)
   const withDemoAccounts = options.demoAccounts ?? folder === defaultSeedDir
   const problems: string[] = []
-  const folderData = readFolder(folder, problems)
+  const folderData = await readFolder(folder, problems)
   const { data } = folderData
+  if (problems.length >= MAX_PROBLEMS) throw new SeedError(problems)
   await checkReferences(folderData, problems)
   const { jobs, placed } = await resolveAllMedia(data, problems, { dir: folder, label: fileLabel })
   const members = withDemoAccounts ? await demoMembers(problems) : []
@@ -824,10 +933,11 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
   for (const kind of seedKinds) if (data[kind]) counts[kind] = data[kind].length
   if (members.length) counts.members = members.length
 
+  const clean = await withCleanRichText(data)
   const media = await writeMedia(jobs)
   await prisma.$transaction(
     async (tx) => {
-      await writeAll(tx, data, members, placed)
+      await writeAll(tx, clean, members, placed)
       await options.afterWrite?.(tx, counts)
     },
     { timeout: 120_000, maxWait: 10_000 },
@@ -863,6 +973,6 @@ export async function validateRecord<K extends SeedKind>(kind: K, record: SeedRe
 }
 
 /** Writes records validated by validateRecord inside the caller's transaction, as an import writes them. */
-export function writeRecords(tx: Tx, data: Partial<SeedData>) {
-  return writeAll(tx, data)
+export async function writeRecords(tx: Tx, data: Partial<SeedData>) {
+  return writeAll(tx, await withCleanRichText(data))
 }

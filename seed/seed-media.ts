@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
 import { hasVariants, variantUrl, VARIANT_WIDTHS } from '../common/image-variants'
 import { makeVariants, storeVariants, type PictureVariants } from '../server/features/upload/image-variants.service'
@@ -36,7 +37,7 @@ export const missingUploadProblem = (url: string) => `上传目录中没有文�
  * Resolves one media field. "" draws `picture` (or stays empty when there is none), "/..." and
  * "http(s)://..." are kept as they are, anything else is a file relative to the seed folder.
  */
-export function resolveMedia(seedDir: string, request: MediaRequest): MediaResult {
+export async function resolveMedia(seedDir: string, request: MediaRequest): Promise<MediaResult> {
   const { kind, slug, value, picture } = request
   if (value === '') {
     if (!picture) return { url: '' }
@@ -55,10 +56,13 @@ export function resolveMedia(seedDir: string, request: MediaRequest): MediaResul
   if (!allowed.has(ext)) {
     return { error: `不支持的${request.video ? '视频' : '图片'}格式 "${ext || value}"，可用 ${[...allowed].join('、')}` }
   }
-  if (!fs.existsSync(source) || !fs.statSync(source).isFile()) return { error: `找不到文件 ${value}` }
+  if (!(await fs.promises.stat(source).catch(() => null))?.isFile()) return { error: `找不到文件 ${value}` }
   // Named by content, so a file shared by many records is copied once and a changed file gets a new URL.
-  const hash = crypto.createHash('sha256').update(fs.readFileSync(source)).digest('hex').slice(0, 10)
-  const relative = `seed/${request.video ? 'video' : kind}/${path.basename(source, ext)}-${hash}${ext}`
+  // Hashed as it is read, off the event loop: a video may be hundreds of MB.
+  const hash = crypto.createHash('sha256')
+  for await (const chunk of fs.createReadStream(source)) hash.update(chunk as Buffer)
+  const digest = hash.digest('hex').slice(0, 10)
+  const relative = `seed/${request.video ? 'video' : kind}/${path.basename(source, ext)}-${digest}${ext}`
   return { url: `/uploads/${relative}`, job: { key: relative, url: `/uploads/${relative}`, source } }
 }
 
@@ -116,20 +120,32 @@ function drawInWorker(pictures: Picture[]): Promise<Buffer[]> {
 }
 
 /**
- * Draws pictures, spreading large batches over the CPU cores: the main thread takes one share
- * and worker threads the others, falling back to the main thread when workers are unavailable.
+ * Draws on this thread, one picture per turn of the event loop: a picture takes tens of
+ * milliseconds, and the server (Admin/import) answers other requests between them.
+ */
+async function drawHere(pictures: Picture[]): Promise<Buffer[]> {
+  const images: Buffer[] = []
+  for (const picture of pictures) {
+    images.push(drawPicture(picture))
+    await nextTurn()
+  }
+  return images
+}
+
+/**
+ * Draws pictures, spreading large batches over the CPU cores in worker threads (the main thread
+ * serves requests meanwhile), falling back to the main thread when workers are unavailable.
  */
 async function drawAll(pictures: Picture[]): Promise<Buffer[]> {
   const threads = Math.min(os.availableParallelism(), 4)
-  if (pictures.length < 40 || threads < 2) return pictures.map(drawPicture)
+  if (pictures.length < 40 || threads < 2) return drawHere(pictures)
   const shares = Array.from({ length: threads }, (_, k) => pictures.filter((_, i) => i % threads === k))
-  const fromWorkers = shares.slice(1).map((share) => drawInWorker(share).catch(() => null))
-  const results = [shares[0].map(drawPicture), ...(await Promise.all(fromWorkers))]
+  const results = await Promise.all(shares.map((share) => drawInWorker(share).catch(() => null)))
   const images: Buffer[] = []
-  results.forEach((result, k) => {
-    const drawn = result ?? shares[k].map(drawPicture)
+  for (const [k, result] of results.entries()) {
+    const drawn = result ?? (await drawHere(shares[k]))
     drawn.forEach((image, j) => (images[j * threads + k] = image))
-  })
+  }
   return images
 }
 
@@ -200,7 +216,8 @@ export async function writeMedia(jobs: MediaJob[]): Promise<MediaStats> {
         (await storage().exists(job.key)) && (!hasVariants(job.key) || (await storage().exists(variantUrl(job.key, VARIANT_WIDTHS[0]))))
       if (isComplete) stats.unchanged++
       else {
-        const bytes = fs.readFileSync(job.source)
+        // Read off the event loop: a carried video may be hundreds of MB.
+        const bytes = await fs.promises.readFile(job.source)
         await storage().put(job.key, bytes, { contentType: contentTypeOf(job.key) })
         await storeVariants(await makeVariants(job.key, bytes))
         stats.copied++

@@ -9,7 +9,7 @@ import { sanitizeRichTextAsync } from './lib/sanitize'
 
 // Rich-text columns. Every write of one is sanitized here, whoever writes it (seed, member,
 // staff, tests), so reads serve stored HTML as it is and never sanitize again.
-const RICH_TEXT: Record<string, string> = {
+export const RICH_TEXT: Record<string, string> = {
   Teacher: 'content',
   Course: 'content',
   Special: 'content',
@@ -46,6 +46,8 @@ const PRIVATE_MODELS = new Set([
   'RateLimit',
   // Leases (server/lib/lease.ts) guard steps across processes; pages never show them.
   'Lease',
+  // The first-admin setup link's token: only its hash, never shown.
+  'SetupToken',
   'AuditLog',
   'TeacherFollow',
   'CourseCollect',

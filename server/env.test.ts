@@ -25,12 +25,7 @@ test('the image keeps its data on its volumes, and README, Dockerfile and .env.e
 
   // One `docker run` line, the same in the README and in the Dockerfile's own comment.
   const dockerRun = (text: string) =>
-    /docker run ([\s\S]*?mingshi-portal)/
-      .exec(text)![1]
-      .replace(/^#\s*/gm, '')
-      .replace(/\\\n/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
+    /docker run ([\s\S]*?mingshi-portal)/.exec(text)![1].replace(/^#\s*/gm, '').replace(/\\\n/g, ' ').replace(/\s+/g, ' ').trim()
   expect(dockerRun(dockerfile)).toBe(dockerRun(read('README.md')))
   for (const volume of volumes) expect(dockerRun(dockerfile)).toContain(`:${volume} `.trimEnd())
 })

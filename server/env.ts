@@ -96,10 +96,7 @@ const envSchema = z.object({
   // Where uploaded files live (server/lib/storage): the upload folder, or an S3-compatible bucket
   // (AWS S3, Aliyun OSS, Tencent COS, MinIO). Multipart temp files stay under UPLOAD_DIR either way.
   STORAGE: z.enum(['local', 's3'], { message: '应为 local 或 s3 / must be local or s3' }).default('local'),
-  S3_ENDPOINT: z
-    .string()
-    .url({ message: '应为完整网址，例如 https://oss-cn-hangzhou.aliyuncs.com / must be an absolute URL' })
-    .optional(),
+  S3_ENDPOINT: z.string().url({ message: '应为完整网址，例如 https://oss-cn-hangzhou.aliyuncs.com / must be an absolute URL' }).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),

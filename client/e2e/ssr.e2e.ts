@@ -13,6 +13,9 @@ const { newPage, api } = journeys
 
 type Paged<T> = { list: T[] }
 
+/** The origin of links the server writes: without PUBLIC_URL, its own local address, never the Host (server/http/render-origin.ts). */
+const siteOrigin = () => `http://localhost:${new URL(journeys.portal.baseUrl).port}`
+
 /** Records, from the first byte of every document, whether React threw the server's HTML away. */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
@@ -76,7 +79,7 @@ describe('taking over the server page', () => {
     expect(await page.title()).toBe(`${course.title} — 名师网`)
     expect(await page.locator('.course-hero__title').textContent()).toBe(course.title)
     expect(await page.locator('.loading-mask.is-visible').count()).toBe(0)
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${journeys.portal.baseUrl}/course/detail/${course.id}`)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteOrigin()}/course/detail/${course.id}`)
     expect(await page.locator('.site-footer').isVisible()).toBe(true)
   })
 
@@ -110,7 +113,7 @@ describe('navigating in the browser afterwards', () => {
 
     expect(apiCalls).toContain('/api/Course/courseDetails')
     expect(await page.title()).toBe(`${course.title} — 名师网`)
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${journeys.portal.baseUrl}/course/detail/${course.id}`)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteOrigin()}/course/detail/${course.id}`)
     const schemas = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(schemas.map((text) => (JSON.parse(text) as { '@type': string })['@type']).sort()).toEqual(['BreadcrumbList', 'Course'])
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

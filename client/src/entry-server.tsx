@@ -21,7 +21,7 @@ export type { Transport }
 export type RenderRequest = {
   /** Path and query as asked (`/course/detail/3?x=1`). */
   url: string
-  /** The site's origin for canonical links: PUBLIC_URL, or the address the page was asked at. */
+  /** The site's origin for canonical links: PUBLIC_URL (server/http/render-origin.ts), never the request's Host. */
   origin: string
 }
 

@@ -102,6 +102,9 @@ export const chineseZodMessage: z.core.$ZodErrorMap = (issue) => {
   return describe(issue, subject, path.length > 0)
 }
 
+/** The wording of an issue without naming its field, for a caller that names the field itself (the seed importer). */
+export const chineseZodIssueText = (issue: Issue) => describe(issue, '', true)
+
 /** Makes zod speak Chinese for this process (server) or page (client); calling it again changes nothing. */
 export function installChineseZodMessages(): void {
   if (z.config().customError !== chineseZodMessage) z.config({ customError: chineseZodMessage })

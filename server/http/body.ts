@@ -2,7 +2,7 @@
 // Every way a body can be wrong ends as an ApiError with a Chinese message and a 4xx code.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, Response } from 'express'
 import multer from 'multer'
 import { overQuotaMessage, type UploadBudget } from '../features/upload/upload.budget'
@@ -13,8 +13,20 @@ import { ApiError, Code } from './envelope'
 
 /** The JSON body limit for every API action. */
 export const JSON_BODY_LIMIT = 1024 * 1024
-/** A refused body is read and dropped up to this size so the client sees the answer; past it the connection is closed. */
+/**
+ * A refused body declared this big or smaller is read and dropped, so a client that sends its whole
+ * body before reading the answer (a browser's fetch or form) still gets it. A bigger one, or one of
+ * unknown length (chunked), is answered with `Connection: close` and not read further.
+ */
 const DRAIN_LIMIT = 64 * 1024 * 1024
+/** Parts of an upload form: the file and at most five short text fields. */
+const FORM_PARTS = 6
+/**
+ * What a form may weigh beyond its file: busboy caps each part's headers at 16 KB, multer's limits
+ * below cap each field at 200 bytes, and boundaries take a few dozen. A browser's form needs far less.
+ */
+const MULTIPART_OVERHEAD = FORM_PARTS * 16 * 1024 + 4096
+const TOO_LARGE = '请求内容过大'
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i
 
@@ -45,18 +57,22 @@ export function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (type === undefined || !jsonType.test(type)) {
     return Promise.reject(new ApiError(Code.UNSUPPORTED, '请以 JSON 格式（UTF-8）提交请求'))
   }
-  if (Number(req.headers['content-length'] ?? 0) > JSON_BODY_LIMIT) return Promise.reject(new ApiError(Code.TOO_LARGE, '请求内容过大'))
+  if (Number(req.headers['content-length'] ?? 0) > JSON_BODY_LIMIT) return Promise.reject(new ApiError(Code.TOO_LARGE, TOO_LARGE))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size <= JSON_BODY_LIMIT) chunks.push(chunk)
+      if (size <= JSON_BODY_LIMIT) {
+        chunks.push(chunk)
+        return
+      }
+      // A body of undeclared length (chunked) is refused the moment it passes the limit, not at its end.
+      req.off('data', onData)
+      req.off('end', onEnd)
+      reject(new ApiError(Code.TOO_LARGE, TOO_LARGE))
     }
-    req.on('data', onData)
-    req.once('error', () => reject(new ApiError(Code.BAD_PARAMS, '请求数据不完整')))
-    req.once('end', () => {
-      if (size > JSON_BODY_LIMIT) return reject(new ApiError(Code.TOO_LARGE, '请求内容过大'))
+    const onEnd = () => {
       const text = Buffer.concat(chunks, size).toString('utf8')
       if (text.trim().length === 0) return resolve({})
       let value: unknown
@@ -71,26 +87,38 @@ export function readJsonBody(req: IncomingMessage): Promise<unknown> {
         return reject(error)
       }
       resolve(value)
-    })
+    }
+    req.on('data', onData)
+    req.once('error', () => reject(new ApiError(Code.BAD_PARAMS, '请求数据不完整')))
+    req.once('end', onEnd)
   })
 }
 
+const discarded = new WeakSet<IncomingMessage>()
+
 /**
- * Lets the client finish sending a body the server will not read (an upload refused before it
- * started), so an ordinary HTTP client receives the answer instead of a broken pipe. Bodies past
- * DRAIN_LIMIT are cut off by closing the connection after the answer.
+ * What happens to the rest of a body the server will not read, decided before the answer is
+ * written. A body declared up to DRAIN_LIMIT is read and dropped, so an ordinary HTTP client
+ * receives the answer instead of a broken pipe. A bigger or chunked one is not waited for: the
+ * answer says `Connection: close` and Node closes the connection once it is sent.
  */
-export function discardBody(req: IncomingMessage) {
-  if (req.readableEnded || !hasBody(req)) return
-  let size = 0
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length
-    if (size > DRAIN_LIMIT) req.socket.destroy()
-  })
-  req.resume()
+export function discardBody(req: IncomingMessage, res: ServerResponse) {
+  if (req.readableEnded || req.complete || !hasBody(req) || discarded.has(req)) return
+  discarded.add(req)
+  // NaN for a chunked body, which is never drained.
+  if (Number(req.headers['content-length']) <= DRAIN_LIMIT) {
+    req.resume()
+    return
+  }
+  res.setHeader('Connection', 'close')
+  // Node forgets a request once its answer is sent; ended with the connection, its readers (multer)
+  // see it abort and remove what they stored.
+  req.socket.once('close', () => req.destroy())
 }
 
 const formatMb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`
+
+const FILE_TOO_LARGE = { code: 'LIMIT_FILE_SIZE' }
 
 function multipartFailure(error: unknown, allowed: readonly UploadKind[], budget: UploadBudget): unknown {
   const code = (error as { code?: unknown } | null)?.code
@@ -123,8 +151,14 @@ export function readMultipartBody(
   const type = req.headers['content-type'] ?? ''
   // Anything but a form carries no file: the action answers that one is missing.
   if (!/^multipart\/form-data/i.test(type)) {
-    discardBody(req)
+    discardBody(req, res)
     return Promise.resolve({ fields: {} })
+  }
+  // A form can weigh only so much more than its file: one declared bigger is refused unread.
+  const maxBodyBytes = budget.maxBytes + MULTIPART_OVERHEAD
+  if (Number(req.headers['content-length']) > maxBodyBytes) {
+    discardBody(req, res)
+    return Promise.reject(multipartFailure(FILE_TOO_LARGE, allowed, budget))
   }
   const parse = multer({
     storage: multer.diskStorage({
@@ -138,14 +172,32 @@ export function readMultipartBody(
     preservePath: true,
     // Browsers send UTF-8 file names (中文.png); busboy would read them as latin1.
     defParamCharset: 'utf8',
-    limits: { fileSize: budget.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 200 },
+    limits: { fileSize: budget.maxBytes, files: 1, fields: FORM_PARTS - 1, parts: FORM_PARTS, fieldSize: 200 },
   }).single('file')
   return new Promise((resolve, reject) => {
+    let isSettled = false
+    let received = 0
+    // multer answers a file past its limit only once the body has ended; a chunked body that passes
+    // the limit is refused at once instead, and multer cleans up when the connection closes.
+    const countBytes = (chunk: Buffer) => {
+      received += chunk.length
+      if (received <= maxBodyBytes || isSettled) return
+      req.off('data', countBytes)
+      isSettled = true
+      discardBody(req, res)
+      reject(multipartFailure(FILE_TOO_LARGE, allowed, budget))
+    }
     parse(req, res, (error?: unknown) => {
+      req.off('data', countBytes)
       const file = req.file?.path ? { path: req.file.path, originalName: req.file.originalname, size: req.file.size } : undefined
+      if (isSettled) {
+        if (file) fs.rm(file.path, { force: true }, () => undefined)
+        return
+      }
+      isSettled = true
       if (error) {
         // multer removes what it stored of a failed body itself.
-        discardBody(req)
+        discardBody(req, res)
         return reject(multipartFailure(error, allowed, budget))
       }
       const fields = { ...(req.body as object) }
@@ -155,5 +207,7 @@ export function readMultipartBody(
       }
       resolve({ fields, file })
     })
+    // After multer's pipe, so both see every chunk from the first.
+    if (!isSettled) req.on('data', countBytes)
   })
 }

@@ -1,5 +1,6 @@
 // The pipeline's own rules: how requests are read and refused, and the cache's staleness rule
 // (fresh at once after a write in this process, within about a second after another process's).
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { createApp } from '../app'
@@ -19,6 +20,69 @@ const post = (path: string, body: unknown = {}, auth?: string) => {
   return req.send(body as object)
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const MB = 1024 * 1024
+
+type StreamedAnswer = {
+  status: number
+  connection: string | undefined
+  body: unknown
+  /** From the first byte sent to the whole answer read. */
+  ms: number
+  /** What the client had sent when the answer arrived. */
+  sentBytes: number
+}
+
+/**
+ * A JSON request written by hand, in 64 KB pieces as fast as the connection takes them, until the
+ * answer arrives or `total` bytes are sent (then the client waits, sending nothing more). Without
+ * `declared` the body is chunked.
+ */
+async function streamJson(path: string, { total, declared }: { total: number; declared?: number }): Promise<StreamedAnswer> {
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  const headers = { 'Content-Type': 'application/json', ...(declared === undefined ? {} : { 'Content-Length': String(declared) }) }
+  const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers })
+  // Writes after the server has closed fail with EPIPE or ECONNRESET: expected here.
+  req.on('error', () => undefined)
+  const started = performance.now()
+  let sent = 0
+  let isAnswered = false
+  try {
+    return await new Promise<StreamedAnswer>((resolve, reject) => {
+      setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref()
+      req.on('response', (res) => {
+        isAnswered = true
+        const sentBytes = sent
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            ms: performance.now() - started,
+            sentBytes,
+          }),
+        )
+      })
+      const piece = Buffer.alloc(64 * 1024, 'x')
+      const write = () => {
+        while (!isAnswered && sent < total && !req.destroyed) {
+          const next = piece.subarray(0, Math.min(piece.length, total - sent))
+          sent += next.length
+          if (!req.write(next)) return void req.once('drain', write)
+        }
+      }
+      req.write('{"keyWord":"')
+      write()
+    })
+  } finally {
+    req.destroy()
+    server.closeAllConnections()
+    server.close()
+  }
+}
 
 describe('reading requests', () => {
   test('refuses a lone UTF-16 surrogate anywhere in the payload, keys included', async () => {
@@ -44,6 +108,24 @@ describe('reading requests', () => {
     expect([gz.status, gz.body.msg]).toEqual([415, '不支持的请求编码，请直接提交 JSON'])
     expect([text.status, text.body.msg]).toEqual([415, '请以 JSON 格式（UTF-8）提交请求'])
     expect([big.status, big.body.msg]).toEqual([413, '请求内容过大'])
+  })
+
+  test('refuses a body declared far over the limit at once, without waiting for it, and closes the connection', async () => {
+    const answer = await streamJson('/api/Index/search', { declared: 1000 * MB, total: 4096 })
+
+    expect([answer.status, answer.body]).toEqual([413, { code: Code.TOO_LARGE, msg: '请求内容过大', data: null }])
+    expect(answer.connection).toBe('close')
+    expect(answer.ms).toBeLessThan(1000)
+  })
+
+  test('refuses a chunked body as soon as it passes the limit, long before its end, and closes the connection', async () => {
+    const answer = await streamJson('/api/Index/search', { total: 20 * MB })
+
+    expect([answer.status, answer.body]).toEqual([413, { code: Code.TOO_LARGE, msg: '请求内容过大', data: null }])
+    expect(answer.connection).toBe('close')
+    expect(answer.sentBytes).toBeGreaterThan(MB)
+    expect(answer.sentBytes).toBeLessThan(20 * MB)
+    expect(answer.ms).toBeLessThan(1000)
   })
 
   test('finds actions by exact path (a query string is ignored, letter case is not)', async () => {

@@ -135,7 +135,7 @@ async function serve(action: Action, req: Request, res: Response): Promise<void>
 function fail(req: Request, res: Response, error: unknown): boolean {
   const known = describeFailure(error)
   if (!known) (req.log ?? logger).error({ err: error, url: req.originalUrl }, 'unhandled error')
-  discardBody(req)
+  discardBody(req, res)
   const failure = known ?? SERVER_FAILURE
   sendFailure(res, statusOf(failure), failure)
   return !known
@@ -171,7 +171,7 @@ export function apiDispatcher(actions: readonly Action[]): RequestHandler {
     const { name, meter } = (action && named.get(action)) ?? unknownCall
     res.locals.action = name
     if (req.method !== 'POST' || !action) {
-      discardBody(req)
+      discardBody(req, res)
       if (req.method !== 'POST') sendFailure(res, 405, NOT_POST, ['Allow', 'POST'])
       else sendFailure(res, 404, NOT_FOUND)
       return count(meter, res, started)

@@ -20,12 +20,15 @@ export type KeptPage = { status: number; body: Buffer; etag: string; encoded: Pa
 const PAGE_PARAMS = new Set(['q', 'type', 'tab', 'entry', 'page'])
 const MAX_KEPT_URL = 1024
 
-/** The key a page is kept under, or undefined when it is not kept. */
-export function pageKey(url: string, origin: string): string | undefined {
+/**
+ * The key a page is kept under, or undefined when it is not kept. Only the URL: the origin written
+ * into pages is the configured one (render-origin.ts), the same for every request, never its Host.
+ */
+export function pageKey(url: string): string | undefined {
   if (url.length > MAX_KEPT_URL) return undefined
   const query = url.indexOf('?')
   if (query >= 0) for (const name of new URLSearchParams(url.slice(query + 1)).keys()) if (!PAGE_PARAMS.has(name)) return undefined
-  return `${origin}${url}`
+  return url
 }
 
 export function keepPage(status: number, html: string, revisits: Revisit[]): KeptPage {

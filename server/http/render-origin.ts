@@ -1,15 +1,11 @@
-import type { Request } from 'express'
 import { env } from '../env'
 
-/** A host header that can only name a host (and port): anything else is not written into pages. */
-const SANE_HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/
-
 /**
- * The site's absolute origin for links the server writes (canonical links, sitemaps): PUBLIC_URL
- * when set, as production should, otherwise the address the request came to.
+ * The site's absolute origin for links the server writes (canonical links, Open Graph, JSON-LD,
+ * robots.txt, sitemaps): PUBLIC_URL, which production requires. Never the request's Host header:
+ * anyone can send any Host, and kept pages and sitemaps would then send later visitors and crawlers
+ * to that host. Outside production without PUBLIC_URL, this server's own local address.
  */
-export function siteOrigin(req: Request): string {
-  if (env.PUBLIC_URL) return env.PUBLIC_URL
-  const host = req.get('host') ?? ''
-  return `${req.protocol}://${SANE_HOST.test(host) ? host : 'localhost'}`
+export function siteOrigin(): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
 }

@@ -5,6 +5,7 @@ import request from 'supertest'
 import { inject } from 'vitest'
 import { createApp } from '../app'
 import { prisma } from '../db'
+import { env } from '../env'
 import { createLogger } from '../lib/logger'
 import {
   createActivity,
@@ -24,6 +25,16 @@ import {
 const written: string[] = []
 const logger = createLogger('error', { write: (line: string) => void written.push(line) })
 const app = createApp({ clientDist: inject('clientDist'), logger })
+const SITE = 'https://www.example.com'
+const savedPublicUrl = env.PUBLIC_URL
+
+// Links the server writes are on PUBLIC_URL; the requests below come to another Host on purpose.
+beforeAll(() => {
+  env.PUBLIC_URL = SITE
+})
+afterAll(() => {
+  env.PUBLIC_URL = savedPublicUrl
+})
 
 type Rendered = { status: number; html: string; title: string; head: string; body: string }
 
@@ -200,13 +211,13 @@ describe('head tags', () => {
   test('a detail page has description, canonical link, Open Graph tags and JSON-LD of its item', async () => {
     const teacher = await createTeacher({ name: `头部名师${process.pid}` })
     const course = await createCourse({ title: `头部课程${process.pid}`, intro: '一门讲清宏观经济的课程', teacherId: teacher.id })
-    const page = await render(`/course/detail/${course.id}?utm_source=x`, 'www.example.com')
+    const page = await render(`/course/detail/${course.id}?utm_source=x`)
 
     expect(meta(page, 'name', 'description')).toBe('一门讲清宏观经济的课程')
-    expect(canonical(page)).toBe(`http://www.example.com/course/detail/${course.id}`)
+    expect(canonical(page)).toBe(`${SITE}/course/detail/${course.id}`)
     expect(meta(page, 'property', 'og:title')).toBe(course.title)
-    expect(meta(page, 'property', 'og:url')).toBe(`http://www.example.com/course/detail/${course.id}`)
-    expect(meta(page, 'property', 'og:image')).toBe('http://www.example.com/uploads/test/course.png')
+    expect(meta(page, 'property', 'og:url')).toBe(`${SITE}/course/detail/${course.id}`)
+    expect(meta(page, 'property', 'og:image')).toBe(`${SITE}/uploads/test/course.png`)
     expect(jsonLd(page)).toEqual([
       expect.objectContaining({
         '@context': 'https://schema.org',
@@ -214,7 +225,7 @@ describe('head tags', () => {
         name: course.title,
         description: '一门讲清宏观经济的课程',
         instructor: { '@type': 'Person', name: teacher.name },
-        url: `http://www.example.com/course/detail/${course.id}`,
+        url: `${SITE}/course/detail/${course.id}`,
       }),
       expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ])
@@ -237,9 +248,9 @@ describe('head tags', () => {
     expect(faq[1]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { position: 1, name: '首页', item: 'http://portal.test/' },
-        { position: 2, name: '常见问题', item: 'http://portal.test/question' },
-        { position: 3, name: '问题详情', item: `http://portal.test/question/detail/${question.id}` },
+        { position: 1, name: '首页', item: `${SITE}/` },
+        { position: 2, name: '常见问题', item: `${SITE}/question` },
+        { position: 3, name: '问题详情', item: `${SITE}/question/detail/${question.id}` },
       ],
     })
   })
@@ -257,6 +268,45 @@ describe('head tags', () => {
     expect(jsonLd(page)[0]).toMatchObject({ name: course.title })
     const detail = serverData(page).queries.queries.find((query) => query.queryKey[1] === 'courseDetails')
     expect(detail?.state.data).toMatchObject({ title: course.title })
+  })
+})
+
+describe('absolute URLs', () => {
+  test('a forged Host header changes no link, in its own answer or in the page kept for later visitors', async () => {
+    const course = await createCourse({ title: `主机课程${process.pid}` })
+    const url = `/course/detail/${course.id}`
+
+    const forged = await render(url, 'evil.example')
+    const later = await render(url, 'portal.test')
+
+    for (const page of [forged, later]) {
+      expect(canonical(page)).toBe(`${SITE}${url}`)
+      expect(meta(page, 'property', 'og:url')).toBe(`${SITE}${url}`)
+      expect(jsonLd(page)[0]).toMatchObject({ url: `${SITE}${url}` })
+      expect(serverData(page).origin).toBe(SITE)
+      expect(page.html).not.toContain('evil.example')
+    }
+  })
+
+  test('without PUBLIC_URL (outside production) links are on the local address, never the Host', async () => {
+    const course = await createCourse({ title: `本地课程${process.pid}` })
+    const url = `/course/detail/${course.id}`
+    const local = `http://localhost:${env.PORT}`
+    env.PUBLIC_URL = undefined
+    try {
+      const forged = await render(url, 'evil.example')
+      const later = await render(url, 'portal.test')
+
+      for (const page of [forged, later]) {
+        expect(canonical(page)).toBe(`${local}${url}`)
+        expect(meta(page, 'property', 'og:url')).toBe(`${local}${url}`)
+        expect(jsonLd(page)[0]).toMatchObject({ url: `${local}${url}` })
+        expect(serverData(page).origin).toBe(local)
+        expect(page.html).not.toContain('evil.example')
+      }
+    } finally {
+      env.PUBLIC_URL = SITE
+    }
   })
 })
 

@@ -114,7 +114,7 @@ export function pageRenderer(clientDist: string, actions: readonly Action[], log
       }
       const { render } = loaded
       if (!render) return sendHtml(res, 200, loaded.shell)
-      const origin = siteOrigin(req)
+      const origin = siteOrigin()
       const renderPage = async (): Promise<KeptPage> => {
         const { result: outcome, revisits } = await recordingReads(() => render({ url: req.originalUrl, origin }))
         if (outcome.kind === 'shell') return keepPage(200, loaded.shell, [])
@@ -122,7 +122,7 @@ export function pageRenderer(clientDist: string, actions: readonly Action[], log
         const { status, head, html, data, pages } = outcome
         return keepPage(status, loaded.page({ head, assets: loaded.assets(pages), html, data, dataId: loaded.dataId }), revisits)
       }
-      const key = pageKey(req.originalUrl, origin)
+      const key = pageKey(req.originalUrl)
       if (!key) return sendPage(req, res, await renderPage(), false)
       // Keyed by the build too: a new client build renders its pages anew.
       const { page, isBuilt } = await keptPage(`${loaded.version}|${key}`, renderPage)

@@ -4,7 +4,15 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { databaseDialect, databaseFile, databaseUrl, databaseUrlProblem, fileBackupProblem, projectRoot, redactDatabaseUrl } from './database-url'
+import {
+  databaseDialect,
+  databaseFile,
+  databaseUrl,
+  databaseUrlProblem,
+  fileBackupProblem,
+  projectRoot,
+  redactDatabaseUrl,
+} from './database-url'
 
 const PG = 'postgresql://portal:secret@db.internal:5432/portal'
 
@@ -31,7 +39,8 @@ describe('database URL', () => {
   })
 
   test('a DATABASE_URL that is neither file: nor postgres(ql):// is refused, naming it without its password', () => {
-    for (const ok of [undefined, '', 'file:./data/x.db', 'FILE:/srv/portal.db', PG, 'postgres://a@b/c']) expect(databaseUrlProblem(ok)).toBeUndefined()
+    for (const ok of [undefined, '', 'file:./data/x.db', 'FILE:/srv/portal.db', PG, 'postgres://a@b/c'])
+      expect(databaseUrlProblem(ok)).toBeUndefined()
     for (const bad of ['mysql://portal:hunter2@db/portal', './data/portal.db', 'file:', 'sqlite:portal.db']) {
       const problem = databaseUrlProblem(bad)
       expect(problem).toMatch(/^DATABASE_URL: 应为 SQLite 数据库文件/)

@@ -47,8 +47,12 @@ const allowList: sanitizeHtml.IOptions = {
     video: ['src', 'poster', 'controls', 'width', 'height'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
-    '*': ['class'],
   },
+  // No `class`, `style` or `id` on any tag: with them, stored markup could take the site's own
+  // classes (the full-page loading mask) or fixed positioning and cover the page with a fake notice.
+  // The editor (client/src/admin/rich-text/rich-text-editor.tsx: StarterKit and Image) writes none
+  // of its own; an extension added later that does (text-align, say) lists its classes here.
+  allowedClasses: {},
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,

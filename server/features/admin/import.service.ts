@@ -7,15 +7,30 @@ import path from 'node:path'
 import type { ReceivedFile } from '../../http/action'
 import { ApiError, Code } from '../../http/envelope'
 import { withLock } from '../../lib/lease'
-import { importSeedFolder, SeedError } from '../../../seed/importer'
+import { logger } from '../../lib/logger'
+import { importSeedFolder, SeedError, seedFileLimits, SeedLimitError } from '../../../seed/importer'
 import { recordAudit } from '../audit/audit.service'
-import { detectFileType, uploadTempDir } from '../upload/upload.service'
+import { detectFileType, uploadLimits, uploadTempDir } from '../upload/upload.service'
 import type { Actor } from './content.service'
 import { TRANSFER_LOCK } from './export.service'
-import { extractZip } from './zip-archive'
+import { extractZip, type ExtractLimits } from './zip-archive'
 
-/** What an archive may unpack to: room for the demo content many times over, not for filling the disk. */
-export const importLimits = { entries: 50_000, bytes: 4 * 1024 * 1024 * 1024 }
+/**
+ * What an archive may unpack to, checked on its central directory before anything is written (see
+ * docs/DECISIONS.md, "Import limits"): room for the demo content many times over, not for filling
+ * the disk. A JSON file is held to the importer's own cap, and all of them together (the importer
+ * holds them in memory at once) to four times that; any other file to the largest upload the site
+ * takes (a video); the whole to twice the largest archive it takes.
+ */
+export const importLimits: ExtractLimits = {
+  entries: 50_000,
+  bytes: 2 * uploadLimits.archive,
+  fileBytes: uploadLimits.video,
+  jsonBytes: seedFileLimits.bytes,
+  jsonTotalBytes: 4 * seedFileLimits.bytes,
+  nameBytes: 255,
+  depth: 8,
+}
 
 /** The folder holding the JSON files: the archive's top level, or its only folder when someone zipped the folder itself. */
 function seedRoot(dir: string): string {
@@ -57,10 +72,13 @@ export function importContent(file: ReceivedFile | undefined, actor: Actor) {
       )
       return { counts: summary.counts, media: summary.media, durationMs: summary.durationMs }
     } catch (error) {
-      if (error instanceof SeedError) throw new ApiError(Code.BAD_PARAMS, error.message)
+      if (error instanceof SeedError) throw new ApiError(error instanceof SeedLimitError ? Code.TOO_LARGE : Code.BAD_PARAMS, error.message)
       throw error
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
+      // Asynchronous: the synchronous removal recurses per level and overflows the stack on a deep tree.
+      await fs.promises
+        .rm(dir, { recursive: true, force: true })
+        .catch((error: unknown) => logger.warn({ err: error, dir }, 'import: temp folder not removed; the upload sweep will'))
     }
   })
 }

@@ -355,7 +355,7 @@ describe('POST /api/Admin/import', () => {
     fs.writeFileSync(archive, zipBytes({ 'a.json': 'x'.repeat(5000), 'b.json': 'y'.repeat(5000) }))
     await expect(extractZip(archive, path.join(dir, 'out'), { entries: 10, bytes: 6000 })).rejects.toMatchObject({
       code: Code.TOO_LARGE,
-      message: '压缩包解压后过大（最多 0MB）',
+      message: '压缩包解压后超过 6KB 上限',
     })
     await expect(extractZip(archive, path.join(dir, 'out2'), { entries: 1, bytes: 1e9 })).rejects.toMatchObject({
       code: Code.TOO_LARGE,

@@ -12,6 +12,7 @@ import { verifyCaptcha } from './captcha.service'
 import type { SendAuthCodeInput } from './member.schemas'
 
 const HOUR_MS = 60 * 60_000
+const DAY_MS = 24 * HOUR_MS
 
 const hashCode = (phone: string, purpose: SmsPurpose, code: string) =>
   crypto.createHmac('sha256', env.jwtSecret).update(`sms:${phone}:${purpose}:${code}`).digest('hex')
@@ -19,23 +20,31 @@ const hashCode = (phone: string, purpose: SmsPurpose, code: string) =>
 export const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '')
 
 /**
- * Send limits are counted from the AuthCode table, so they survive restarts: one send per phone per
- * interval, and hourly caps per phone and per client address.
+ * Send limits, counted from the AuthCode table so they survive restarts. Each (phone, address) pair
+ * has its own interval and caps, so a stranger's sends never make a phone's owner wait; the per-address
+ * cap spans phones. Past the phone's daily ceiling a pair that has sent today is refused, but an
+ * address's first send of the day still goes out: the ceiling cannot lock the owner out.
  */
 async function enforceSendLimits(phone: string, ip: string, now: number) {
-  const hourAgo = new Date(now - HOUR_MS)
-  const last = await prisma.authCode.findFirst({ where: { phone }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } })
-  const wait = last ? last.createdAt.getTime() + authLimits.sendIntervalMs - now : 0
-  if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `发送过于频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`)
-  const [perPhone, perIp, perPhoneToday] = await Promise.all([
-    prisma.authCode.findMany({ where: { phone, createdAt: { gt: hourAgo } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
-    ip ? prisma.authCode.count({ where: { ip, createdAt: { gt: hourAgo } } }) : Promise.resolve(0),
-    prisma.authCode.count({ where: { phone, createdAt: { gt: new Date(now - 24 * HOUR_MS) } } }),
+  const hourAgo = now - HOUR_MS
+  const dayAgo = new Date(now - DAY_MS)
+  const [pairToday, perIp, perPhoneToday] = await Promise.all([
+    prisma.authCode.findMany({
+      where: { phone, ip, createdAt: { gt: dayAgo } },
+      orderBy: { createdAt: 'asc' },
+      select: { createdAt: true },
+    }),
+    ip ? prisma.authCode.count({ where: { ip, createdAt: { gt: new Date(hourAgo) } } }) : Promise.resolve(0),
+    prisma.authCode.count({ where: { phone, createdAt: { gt: dayAgo } } }),
   ])
-  if (perPhoneToday >= authLimits.sendPerPhonePerDay)
+  const sent = pairToday.map((row) => row.createdAt.getTime())
+  const wait = sent.length ? sent[sent.length - 1] + authLimits.sendIntervalMs - now : 0
+  if (wait > 0) throw new ApiError(Code.RATE_LIMITED, `发送过于频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`)
+  if (sent.length >= authLimits.sendPerPairPerDay || (sent.length > 0 && perPhoneToday >= authLimits.sendPerPhonePerDay))
     throw new ApiError(Code.RATE_LIMITED, '该手机号今日获取验证码次数已达上限，请明天再试')
-  if (perPhone.length >= authLimits.sendPerPhonePerHour) {
-    const oldest = perPhone[perPhone.length - authLimits.sendPerPhonePerHour].createdAt.getTime()
+  const lastHour = sent.filter((time) => time > hourAgo)
+  if (lastHour.length >= authLimits.sendPerPairPerHour) {
+    const oldest = lastHour[lastHour.length - authLimits.sendPerPairPerHour]
     throw new ApiError(Code.RATE_LIMITED, `该手机号获取验证码次数过多，请 ${minutesText(oldest + HOUR_MS - now)}后再试`)
   }
   if (perIp >= authLimits.sendPerIpPerHour) throw new ApiError(Code.RATE_LIMITED, '获取验证码次数过多，请稍后再试')
@@ -64,7 +73,7 @@ export async function sendAuthCode({ phone, purpose, captchaId, captchaCode }: S
     const now = clock.now()
     await enforceSendLimits(phone, ip, now)
     // Rows older than a day no longer count toward any cap.
-    await prisma.authCode.deleteMany({ where: { createdAt: { lt: new Date(now - 24 * HOUR_MS) } } })
+    await prisma.authCode.deleteMany({ where: { createdAt: { lt: new Date(now - DAY_MS) } } })
     // Only the newest code of a phone and purpose is valid.
     await prisma.authCode.updateMany({ where: { phone, purpose, usedAt: null }, data: { usedAt: new Date(now) } })
     return prisma.authCode.create({

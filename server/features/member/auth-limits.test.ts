@@ -94,6 +94,30 @@ describe('limits across a restart', () => {
     expect(owned.body.code).toBe(Code.OK)
   })
 
+  test("a stranger's SMS sends for a phone still count against the stranger alone", async () => {
+    authLimits.sendPerPairPerHour = 2
+    const { member } = await createSignedInMember()
+    const send = async (server: Server, address: string) =>
+      server
+        .api()
+        .post('/api/Member/sendAuthCode')
+        .set('X-Forwarded-For', address)
+        .send({ phone: member.phone, purpose: 'findPass', ...(await solved(server)) })
+    const start = clock.now()
+    for (const at of [0, 61_000]) {
+      clock.now = () => start + at
+      expect((await send(before, '203.0.113.61')).body.code).toBe(Code.OK)
+    }
+    clock.now = () => start + 122_000
+
+    const after = await restarted()
+    const stranger = await send(after, '203.0.113.61')
+    const owner = await send(after, '198.51.100.61')
+
+    expect(stranger.body).toEqual(failure(Code.RATE_LIMITED, '该手机号获取验证码次数过多，请 58 分钟后再试'))
+    expect(owner.body.code).toBe(Code.OK)
+  })
+
   test("a member's wrong current passwords", async () => {
     const me = await createSignedInMember()
     for (let i = 0; i < authLimits.passwordFailuresPerMember; i++) {

@@ -7,11 +7,16 @@ export const authLimits = {
   captchaPerIpPerMinute: 30,
   codeTtlMs: 5 * 60_000,
   codeMaxAttempts: 5,
+  // SMS sends are limited per requester (client address): what a stranger sends for a phone never
+  // uses up its owner's sends (docs/DECISIONS.md, "SMS limits per requester"). Per phone and address:
+  // one send per interval, a few an hour, a day's cap. Per address over all phones: an hourly cap.
   sendIntervalMs: 60_000,
-  sendPerPhonePerHour: 5,
-  // Each text costs the operator money and wakes the phone's owner: a day's cap per number too.
-  sendPerPhonePerDay: 10,
+  sendPerPairPerHour: 5,
+  sendPerPairPerDay: 10,
   sendPerIpPerHour: 20,
+  // Each text costs the operator money and wakes the phone's owner. Past this many to one phone in a
+  // day, an address gets only its first of the day for that phone, so the ceiling locks nobody out.
+  sendPerPhonePerDay: 30,
   // Sign-in never locks an account (anyone could lock anyone out). Failures inside the window
   // make sign-in ask for the image captcha instead: a few for one phone, more from one address
   // (a school behind one NAT address fails now and then).

@@ -42,6 +42,23 @@ describe('POST /api/Member/addContribution', () => {
     expect(row.attachments.map((a) => a.uploadId).sort()).toEqual([image.id, paper.id].sort())
   })
 
+  test("stores content without the site's own classes, styles or ids, so the approved article cannot cover its page", async () => {
+    const me = await createSignedInMember()
+    const overlay =
+      '<p>正文</p><div class="loading-mask is-visible" style="position:fixed;inset:0" id="root">' +
+      '<a class="loading-mask__text" href="https://evil.example/login">登录已过期，请重新登录</a></div>'
+
+    const res = await add(me, { title: '一篇观点', kind: 'viewpoint', content: overlay })
+    await reviewContribution({ id: res.body.data.id, approve: true, note: '' }, reviewer)
+
+    const clean = '<p>正文</p><div><a href="https://evil.example/login" rel="noopener noreferrer nofollow">登录已过期，请重新登录</a></div>'
+    const row = await prisma.contribution.findUniqueOrThrow({ where: { id: res.body.data.id } })
+    const published = await prisma.viewpoint.findUniqueOrThrow({ where: { contributionId: row.id } })
+    const page = await api().post('/api/Teacher/teacherViewpointDetails').send({ id: published.id })
+    expect([row.content, published.content]).toEqual([clean, clean])
+    expect(page.body).toMatchObject({ code: Code.OK, data: { content: clean } })
+  })
+
   test.each([
     [{ kind: 'viewpoint', content: '<p>x</p>' }, '请输入标题'],
     [{ title: 'x'.repeat(101), kind: 'viewpoint', content: '<p>x</p>' }, '标题最多 100 个字'],

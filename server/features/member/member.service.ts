@@ -23,6 +23,7 @@ import {
 } from './auth-limits'
 import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
 import { BCRYPT_COST, hashPassword } from '../../lib/passwords'
+import { keepingAnAdmin } from '../staff/staff-accounts.service'
 import { consumeAuthCode, maskPhone } from './auth-code.service'
 import { verifyCaptcha } from './captcha.service'
 import { countMyReleases } from './contribution.service'
@@ -322,6 +323,17 @@ export async function logout(member: AuthedMember) {
  */
 export async function deleteAccount(memberId: number, { password }: DeleteAccountInput) {
   await confirmPassword(memberId, password, '密码错误')
+  // The last active admin stays: a deletion and a demotion or disabling elsewhere, in any process,
+  // are checked one at a time, so together they cannot leave the platform without an admin.
+  const member = await keepingAnAdmin(memberId, LAST_ADMIN, () => anonymise(memberId))
+  await removeLooseUploads(memberId)
+  if (member.phone) await forgetLoginFailures(member.phone)
+  return null
+}
+
+const LAST_ADMIN = '您是唯一的管理员，请先指定另一位管理员再注销账号'
+
+async function anonymise(memberId: number) {
   const member = await prisma.member.findUniqueOrThrow({ where: { id: memberId }, select: { phone: true } })
   await prisma.$transaction([
     prisma.teacherFollow.deleteMany({ where: { memberId } }),
@@ -347,9 +359,7 @@ export async function deleteAccount(memberId: number, { password }: DeleteAccoun
       },
     }),
   ])
-  await removeLooseUploads(memberId)
-  if (member.phone) await forgetLoginFailures(member.phone)
-  return null
+  return member
 }
 
 const NAVIGATION = [

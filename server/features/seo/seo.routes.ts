@@ -12,32 +12,27 @@ const SECTION_FILE = /^\/sitemaps\/([a-z]+)(?:-([1-9]\d{0,4}))?\.xml$/
 /** A section's entries, shared by the index (counts) and the section's files. */
 const sectionEntries = (section: SitemapSection) => cached(`seo/sitemap/${section}`, () => listSitemapEntries(section))
 
-/** The XML for an origin: the same sitemap is asked at one or two addresses, each kept once. */
-const cachedXml = (key: string, origin: string, build: () => Promise<string>) =>
-  cached(`seo/${key}|${origin}`, build, { sizeOf: (xml) => xml.length * 2 })
+/** A sitemap file's XML, kept once: its URLs are on the configured origin, whatever Host it was asked at. */
+const cachedXml = (key: string, build: () => Promise<string>) => cached(`seo/${key}`, build, { sizeOf: (xml) => xml.length * 2 })
 
 const sendXml = (res: Response, xml: string) => res.type('application/xml; charset=utf-8').set('Cache-Control', 'no-cache').send(xml)
 
 export function seoRoutes(): Router {
   const router = Router()
 
-  router.get('/robots.txt', (req: Request, res: Response) => {
-    res
-      .type('text/plain; charset=utf-8')
-      .set('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(siteOrigin(req)))
+  router.get('/robots.txt', (_req: Request, res: Response) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin()))
   })
 
-  router.get('/sitemap.xml', async (req: Request, res: Response) => {
-    const origin = siteOrigin(req)
-    const xml = await cachedXml('sitemap.xml', origin, async () => {
+  router.get('/sitemap.xml', async (_req: Request, res: Response) => {
+    const xml = await cachedXml('sitemap.xml', async () => {
       const sections = await Promise.all(
         SITEMAP_SECTIONS.map(async (section) => {
           const list = await sectionEntries(section)
           return { section, count: list.length, lastmod: new Date(list.reduce((max, entry) => Math.max(max, entry.lastmod.getTime()), 0)) }
         }),
       )
-      return sitemapIndexXml(origin, sections)
+      return sitemapIndexXml(siteOrigin(), sections)
     })
     sendXml(res, xml)
   })
@@ -49,8 +44,8 @@ export function seoRoutes(): Router {
     if (!section) return next()
     const list = await sectionEntries(section)
     if (part > 1 && (part - 1) * URLS_PER_FILE >= list.length) return next()
-    const xml = await cachedXml(`${section}-${part}.xml`, siteOrigin(req), async () =>
-      urlsetXml(siteOrigin(req), list.slice((part - 1) * URLS_PER_FILE, part * URLS_PER_FILE)),
+    const xml = await cachedXml(`${section}-${part}.xml`, async () =>
+      urlsetXml(siteOrigin(), list.slice((part - 1) * URLS_PER_FILE, part * URLS_PER_FILE)),
     )
     sendXml(res, xml)
   })

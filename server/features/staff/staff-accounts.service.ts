@@ -1,7 +1,7 @@
 // Staff accounts: creating an admin, resetting a password, granting a role. Used by the first-run
 // setup page, `npm run admin` and (later) the console, so the rules hold whoever calls.
 import { clock } from '../../lib/clock'
-import { prisma } from '../../db'
+import { prisma, type Prisma } from '../../db'
 import { ApiError, Code } from '../../http/envelope'
 import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
 import { hashPassword } from '../../lib/passwords'
@@ -15,9 +15,27 @@ export type Actor = { staffId: number | null; action: string; ip?: string }
 const commandLine = (command: string): Actor => ({ staffId: null, action: `cli:${command}` })
 
 // A disabled admin cannot sign in, so only enabled ones keep the platform manageable.
-const activeAdmins = () => prisma.member.count({ where: { role: 'admin', deletedAt: null, disabledAt: null } })
+const ACTIVE_ADMIN = { role: 'admin', deletedAt: null, disabledAt: null } satisfies Prisma.MemberWhereInput
 
-export const hasAdmin = async () => (await activeAdmins()) > 0
+export const hasAdmin = async () => (await prisma.member.count({ where: ACTIVE_ADMIN })) > 0
+
+/**
+ * Refuses with `message` when the member is the only active admin: taking the role, sign-in or the
+ * account from it would leave nobody to manage the platform. Call it under the staff-roles lock
+ * (grantRole, asActiveAdmin, keepingAnAdmin), so two such changes cannot both pass.
+ */
+export async function refuseLastAdmin(memberId: number, message: string) {
+  const admins = await prisma.member.findMany({ where: ACTIVE_ADMIN, select: { id: true }, take: 2 })
+  if (admins.length === 1 && admins[0].id === memberId) throw new ApiError(Code.FORBIDDEN, message)
+}
+
+/** Runs a change that ends the member's standing (deleting its own account) under the last-admin rule and lock. */
+export function keepingAnAdmin<T>(memberId: number, message: string, change: () => Promise<T>): Promise<T> {
+  return withLock('staff-roles', async () => {
+    await refuseLastAdmin(memberId, message)
+    return change()
+  })
+}
 
 const PHONE_TAKEN = '该手机号已注册，请改用 grant 为它授予管理员角色'
 
@@ -93,9 +111,7 @@ export function grantRoleById(id: number, role: MemberRole, actor: Actor) {
 }
 
 async function applyRole(member: { id: number; role: string; nickname: string }, role: MemberRole, actor: Actor) {
-  if (member.role === 'admin' && role !== 'admin' && (await activeAdmins()) <= 1) {
-    throw new ApiError(Code.FORBIDDEN, '这是最后一位管理员，不能取消其管理员角色；请先为其他人授予管理员')
-  }
+  if (role !== 'admin') await refuseLastAdmin(member.id, '这是最后一位管理员，不能取消其管理员角色；请先为其他人授予管理员')
   await prisma.member.update({ where: { id: member.id }, data: { role } })
   await recordAudit({
     ...actor,

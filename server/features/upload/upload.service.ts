@@ -21,8 +21,8 @@ import {
   type UploadKind,
 } from './upload.types'
 
-// Other features judge a received file by its bytes through this module (Admin/import's zip).
-export { detectFileType } from './upload.types'
+// Other features judge a received file by its bytes, and size it by the limits, through this module (Admin/import's zip).
+export { detectFileType, formatSize, uploadLimits } from './upload.types'
 
 /**
  * Multipart parts land here first, on this machine's disk whatever the storage: a file is judged

@@ -58,24 +58,30 @@ async function referencedPaths(): Promise<Set<string>> {
   return new Set(values.flat().flatMap((value) => (value ? referencedUploadPaths(value) : [])))
 }
 
+/**
+ * Removes what the temp folder has held since before `cutoff`: half-received uploads, and the work
+ * folders of imports and exports (`import-*`, `export-*`) that a crash or a failed removal left
+ * behind. A folder's own time is when its last entry was added, so one still in use is young.
+ */
 async function removeStaleTempFiles(cutoff: number): Promise<number> {
   const dir = uploadTempDir()
   const names = await fs.readdir(dir).catch(() => [] as string[])
   let removed = 0
   for (const name of names) {
     const file = path.join(dir, name)
-    const stats = await fs.stat(file).catch(() => null)
-    if (stats?.isFile() && stats.mtimeMs < cutoff) {
-      await fs.rm(file, { force: true })
-      removed += 1
-    }
+    const stats = await fs.lstat(file).catch(() => null)
+    if (!stats || stats.mtimeMs >= cutoff || !(stats.isFile() || stats.isDirectory())) continue
+    // The promise version: it walks a tree thousands of folders deep, where rmSync runs out of stack.
+    const error = await fs.rm(file, { recursive: true, force: true }).catch((failure: unknown) => failure)
+    if (error) logger.warn({ err: error, file }, 'upload sweep: temp entry not removed')
+    else removed += 1
   }
   return removed
 }
 
 export type SweepResult = { uploads: number; tempFiles: number }
 
-/** One sweep: deletes unused uploads past the grace period, row then file, and stale temp files. */
+/** One sweep: deletes unused uploads past the grace period, row then file, and stale temp files and folders. */
 export async function sweepUnusedUploads(now = clock.now()): Promise<SweepResult> {
   const cutoff = now - UNUSED_UPLOAD_GRACE_MS
   const used = await referencedPaths()

@@ -84,7 +84,7 @@ async function listening() {
   }
 }
 
-type RawAnswer = { status: number; body: { code: number; msg: string; data: unknown } }
+type RawAnswer = { status: number; connection?: string; body: { code: number; msg: string; data: unknown } }
 
 /**
  * An upload sent by hand: the multipart head and `first` bytes of a file declared `declared` bytes
@@ -111,7 +111,13 @@ function slowUpload(port: number, auth: string, { declared, first }: { declared:
     req.on('response', (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        }),
+      )
     })
     req.on('error', reject)
   })
@@ -137,6 +143,53 @@ function slowUpload(port: number, auth: string, { declared, first }: { declared:
       req.end(tail)
     },
     abort: () => req.destroy(),
+  }
+}
+
+/**
+ * A form sent chunked (no Content-Length), its file in 64 KB pieces as fast as the connection takes
+ * them, until the answer arrives or `total` bytes are sent. Resolves with the answer and what had
+ * been sent when it came.
+ */
+async function chunkedUpload(port: number, auth: string, total: number) {
+  const boundary = 'chunked-boundary'
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/Member/uploads',
+    headers: { Authorization: auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+  })
+  // Writes after the server has closed fail with EPIPE or ECONNRESET: expected here.
+  req.on('error', () => undefined)
+  let sent = 0
+  let isAnswered = false
+  try {
+    return await new Promise<RawAnswer & { sentBytes: number }>((resolve, reject) => {
+      setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref()
+      req.on('response', (res) => {
+        isAnswered = true
+        const sentBytes = sent
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, sentBytes })
+        })
+      })
+      const piece = Buffer.alloc(64 * 1024, 1)
+      const write = () => {
+        while (!isAnswered && sent < total && !req.destroyed) {
+          sent += piece.length
+          if (!req.write(piece)) return void req.once('drain', write)
+        }
+      }
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`)
+      req.write(pngBytes())
+      write()
+    })
+  } finally {
+    req.destroy()
   }
 }
 
@@ -529,6 +582,85 @@ describe('upload admission: parallel uploads and disk room', () => {
     expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(0)
     uploadDiskFloor.bytes = defaultDiskFloor
     expect((await upload(me, pngBytes(), 'room.png')).body.code).toBe(Code.OK)
+  })
+})
+
+describe('uploads too big to wait for', () => {
+  test('refuses an upload declared far over the limit at once, with a few KB sent, and closes the connection', async () => {
+    const me = await createSignedInMember()
+    const before = allFiles()
+    const server = await listening()
+    try {
+      const started = performance.now()
+      const slow = slowUpload(server.port, me.auth, { declared: 1000 * MB, first: pngOfSize(4096) })
+
+      const answer = await slow.answer
+
+      expect(performance.now() - started).toBeLessThan(1000)
+      expect(answer).toEqual({
+        status: 413,
+        connection: 'close',
+        body: failure(Code.TOO_LARGE, '文件过大：图片不超过 5MB，文档不超过 20MB'),
+      })
+      expect(slow.sentBytes()).toBeLessThan(8192)
+      slow.abort()
+      expect(allFiles()).toEqual(before)
+      // The refusal freed its upload slot.
+      expect((await upload(me, pngBytes(), 'after.png')).body.code).toBe(Code.OK)
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('refuses a chunked upload as soon as it passes the limit, long before its end, and keeps nothing', async () => {
+    const me = await createSignedInMember()
+    uploadLimits.image = 1 * MB
+    uploadLimits.document = 1 * MB
+    const before = allFiles()
+    const server = await listening()
+    try {
+      const started = performance.now()
+
+      const answer = await chunkedUpload(server.port, me.auth, 20 * MB)
+
+      expect(performance.now() - started).toBeLessThan(1000)
+      expect(answer).toMatchObject({
+        status: 413,
+        connection: 'close',
+        body: failure(Code.TOO_LARGE, '文件过大：图片不超过 1MB，文档不超过 1MB'),
+      })
+      expect(answer.sentBytes).toBeGreaterThan(MB)
+      expect(answer.sentBytes).toBeLessThan(20 * MB)
+      // multer removes its temp file once the connection has closed.
+      await until(() => allFiles().length === before.length)
+      expect(allFiles()).toEqual(before)
+      expect((await upload(me, pngBytes(), 'after.png')).body.code).toBe(Code.OK)
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('an upload a little over the limit is refused before it is read, yet an ordinary fetch client gets the answer', async () => {
+    const me = await createSignedInMember()
+    uploadLimits.image = 1 * MB
+    uploadLimits.document = 1 * MB
+    const server = await listening()
+    try {
+      const form = new FormData()
+      form.append('file', new Blob([pngOfSize(3 * MB)]), 'big.png')
+
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/Member/uploads`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: me.auth },
+      })
+
+      expect(res.status).toBe(413)
+      expect(await res.json()).toEqual(failure(Code.TOO_LARGE, '文件过大：图片不超过 1MB，文档不超过 1MB'))
+      expect(res.headers.get('connection')).not.toBe('close')
+    } finally {
+      await server.close()
+    }
   })
 })
 

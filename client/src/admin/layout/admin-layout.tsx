@@ -1,6 +1,6 @@
 import { ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons'
-import { App, Avatar, Breadcrumb, Button, Layout, Menu, Space, Tag, type MenuProps } from 'antd'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { App, Avatar, Breadcrumb, Button, Layout, Menu, Space, Spin, Tag, type MenuProps } from 'antd'
+import { Suspense, useEffect, useEffectEvent, useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { loginPath } from '../../features/member/lib/redirect'
 import { post, setNeedLoginHandler } from '../../lib/api-client'
@@ -120,7 +120,16 @@ export function AdminLayout() {
           </Space>
         </Header>
         <Content className="adm-content">
-          <Outlet />
+          {/* Pages are lazy chunks (admin-nav.tsx): the menu and header stay while one loads. */}
+          <Suspense
+            fallback={
+              <div className="adm-content__loading">
+                <Spin description="页面加载中…" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </Content>
         <Footer className="adm-footer">名师网管理后台 · 所有操作均记入审计日志</Footer>
       </Layout>

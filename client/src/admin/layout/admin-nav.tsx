@@ -9,20 +9,23 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { ADMIN_ONLY, EVERY_STAFF, type StaffRole } from '../access/staff'
-import { EntityListPage } from '../crud/entity-list-page'
 import { contentEntities } from '../entities/content-entities'
-import { MediaLibraryPage } from '../media/media-library-page'
-import { AuditLogPage } from '../pages/audit-log-page'
-import { DashboardPage } from '../pages/dashboard-page'
-import { InquiryPage } from '../pages/inquiry-page'
-import { MemberPage } from '../pages/member-page'
-import { MenuSeoPage } from '../pages/menu-seo-page'
-import { ReviewPage } from '../pages/review-page'
-import { SensitiveWordPage } from '../pages/sensitive-word-page'
-import { SiteConfigPage } from '../pages/site-config-page'
-import { TransferPage } from '../pages/transfer-page'
+
+// Each page is its own chunk, loaded when it is first opened (admin-layout.tsx waits for it), so
+// opening the console does not download every page's code and the antd parts only it uses.
+const EntityListPage = lazy(() => import('../crud/entity-list-page').then((module) => ({ default: module.EntityListPage })))
+const MediaLibraryPage = lazy(() => import('../media/media-library-page').then((module) => ({ default: module.MediaLibraryPage })))
+const AuditLogPage = lazy(() => import('../pages/audit-log-page').then((module) => ({ default: module.AuditLogPage })))
+const DashboardPage = lazy(() => import('../pages/dashboard-page').then((module) => ({ default: module.DashboardPage })))
+const InquiryPage = lazy(() => import('../pages/inquiry-page').then((module) => ({ default: module.InquiryPage })))
+const MemberPage = lazy(() => import('../pages/member-page').then((module) => ({ default: module.MemberPage })))
+const MenuSeoPage = lazy(() => import('../pages/menu-seo-page').then((module) => ({ default: module.MenuSeoPage })))
+const ReviewPage = lazy(() => import('../pages/review-page').then((module) => ({ default: module.ReviewPage })))
+const SensitiveWordPage = lazy(() => import('../pages/sensitive-word-page').then((module) => ({ default: module.SensitiveWordPage })))
+const SiteConfigPage = lazy(() => import('../pages/site-config-page').then((module) => ({ default: module.SiteConfigPage })))
+const TransferPage = lazy(() => import('../pages/transfer-page').then((module) => ({ default: module.TransferPage })))
 
 export type NavPage = { path: string; label: string; roles: readonly StaffRole[]; render: () => ReactNode }
 export type NavSection = { key: string; label: string; icon: ReactNode; pages: NavPage[]; isGroup: boolean }

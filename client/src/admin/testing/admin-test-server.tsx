@@ -8,6 +8,9 @@ import AdminApp from '../admin-app'
 
 // antd renders slowly under jsdom: a console page needs more than the default second to settle.
 configure({ asyncUtilTimeout: 5000 })
+// The console's pages are lazy chunks (layout/admin-nav.tsx). Loaded here, with the helper, so a test's
+// first page does not spend its wait transforming antd's table and form modules.
+import.meta.glob(['../crud/entity-list-page.tsx', '../media/media-library-page.tsx', '../pages/*-page.tsx'], { eager: true })
 export const CONSOLE_TEST_TIMEOUT = 30_000
 
 export type Call = { action: string; body: unknown }

@@ -74,7 +74,7 @@ describe('/admin/setup', () => {
   test("the server's refusal is shown and the form stays", async () => {
     server({
       'Admin/setupStatus': { data: { needed: true } },
-      'Admin/setup': { code: 403, msg: '安装链接无效，请使用启动日志中的完整链接' },
+      'Admin/setup': { code: 403, msg: '安装链接已过期，请运行 npm run admin -- setup-link 获取新链接' },
     })
     renderSetup('/admin/setup?token=wrong')
     await screen.findByLabelText('管理员手机号')
@@ -82,7 +82,7 @@ describe('/admin/setup', () => {
     fill('setup-password', 'Prod2026ok')
     fill('setup-confirmPassword', 'Prod2026ok')
     fireEvent.click(screen.getByRole('button', { name: '创建管理员' }))
-    expect(await screen.findByText('安装链接无效，请使用启动日志中的完整链接')).toBeTruthy()
+    expect(await screen.findByText('安装链接已过期，请运行 npm run admin -- setup-link 获取新链接')).toBeTruthy()
     expect(screen.getByLabelText('管理员手机号')).toBeTruthy()
   })
 })

@@ -14,7 +14,7 @@ export type HeadTag =
 export type HeadPart = 'page' | 'breadcrumbs'
 
 export type HeadSink = {
-  /** The site's absolute origin for canonical links (PUBLIC_URL, or the address the page was asked at). */
+  /** The site's absolute origin for canonical links: the server's (PUBLIC_URL), or the browser's own on pages it renders alone. */
   origin: string
   /** Set by the server render, which collects the tags instead of touching a document. */
   collect?: (part: HeadPart, tags: HeadTag[]) => void

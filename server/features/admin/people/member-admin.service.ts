@@ -11,7 +11,7 @@ import { smsEnabled } from '../../../lib/sms/sms-provider'
 import { CONTRIBUTION_KIND_TEXT, isMemberRole, labelOf, ROLE_LABELS, SUBMISSION_STATUS_TEXT } from '../../../../common/rules'
 import { recordAudit } from '../../audit/audit.service'
 import { maskPhone } from '../../member/auth-code.service'
-import { asActiveAdmin, grantRoleById } from '../../staff/staff-accounts.service'
+import { asActiveAdmin, grantRoleById, refuseLastAdmin } from '../../staff/staff-accounts.service'
 import type { MemberDisableInput, MemberListInput, MemberRoleInput } from './member-admin.schemas'
 import type { StaffActor } from './staff-access'
 
@@ -152,6 +152,8 @@ export async function setMemberDisabled(input: MemberDisableInput, actor: StaffA
 
 async function changeDisabled({ id, disabled, reason }: MemberDisableInput, actor: StaffActor) {
   const row = await activeMember(id)
+  // Already under the staff-roles lock (asActiveAdmin).
+  if (disabled) await refuseLastAdmin(id, '这是最后一位管理员，不能停用；请先为其他人授予管理员')
   const change = disabled
     ? { disabledAt: new Date(clock.now()), disabledReason: reason, tokenVersion: { increment: 1 } }
     : { disabledAt: null, disabledReason: '' }
