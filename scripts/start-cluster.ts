@@ -6,7 +6,7 @@
 // Workers share everything else through the database: rate limits, leases, token checks.
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
-import { failureText } from './command'
+import { failureText } from '../server/lib/config-error'
 
 /** A worker that dies within this long of starting counts as a quick death: the next wait doubles. */
 const QUICK_DEATH_MS = 10_000

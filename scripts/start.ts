@@ -2,7 +2,7 @@
 // run (outside production, or with SEED_DEMO=1), build the client when its sources are newer than
 // the build, then serve portal and API (scripts/prepare-to-serve.ts). The environment and .env are
 // parsed first, and a configuration that cannot work is refused before anything is written.
-import { failureText } from './command'
+import { failureText } from '../server/lib/config-error'
 
 async function main() {
   const { env } = await import('../server/env')

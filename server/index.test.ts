@@ -36,6 +36,7 @@ describe('the server process', () => {
     })
 
     expect(run.status).toBe(1)
-    expect(`${run.stdout}${run.stderr}`).toContain('SMS_PROVIDER=http 需要设置 SMS_HTTP_URL')
+    expect(run.stderr).toContain('配置无效 (invalid configuration):\n  SMS_HTTP_URL: SMS_PROVIDER=http 时必须设置')
+    expect(run.stderr).not.toMatch(/^\s+at /m)
   })
 })

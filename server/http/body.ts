@@ -164,7 +164,8 @@ export function readMultipartBody(
     storage: multer.diskStorage({
       destination: (_req, _file, cb) => {
         const dir = uploadTempDir()
-        fs.mkdir(dir, { recursive: true }, (error) => cb(error, dir))
+        // Owner-only: parts of members' files still unchecked and unreviewed.
+        fs.mkdir(dir, { recursive: true, mode: 0o700 }, (error) => cb(error, dir))
       },
       filename: (_req, _file, cb) => cb(null, crypto.randomBytes(16).toString('hex')),
     }),

@@ -258,7 +258,7 @@ describe('METRICS_TOKEN', () => {
     try {
       process.env.METRICS_TOKEN = 'short-token'
       vi.resetModules()
-      await expect(import('../env')).rejects.toThrow(/METRICS_TOKEN 至少 16 个字符/)
+      await expect(import('../env')).rejects.toThrow(/METRICS_TOKEN: 至少 16 个字符/)
       process.env.METRICS_TOKEN = 'sixteen-chars-ok'
       vi.resetModules()
       expect((await import('../env')).env.METRICS_TOKEN).toBe('sixteen-chars-ok')

@@ -47,7 +47,7 @@ export function importContent(file: ReceivedFile | undefined, actor: Actor) {
     const type = await detectFileType(file.path, file.size)
     if (type?.kind !== 'archive') throw new ApiError(Code.UNSUPPORTED, '请上传由“导出”生成的 zip 文件')
     const dir = path.join(uploadTempDir(), `import-${crypto.randomBytes(8).toString('hex')}`)
-    fs.mkdirSync(dir, { recursive: true })
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
     try {
       await extractZip(file.path, dir, importLimits)
       // Console writes wait meanwhile, so none comes between the import's checks and its writes.
