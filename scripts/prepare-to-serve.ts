@@ -12,6 +12,7 @@ export async function phase<T>(logger: Logger, name: string, work: () => T | Pro
   return result
 }
 
+/** Runs before anything in this process opens the database: the migration opens it first. */
 export async function prepareToServe(logger: Logger): Promise<void> {
   const { env } = await import('../server/env')
   const { describeTargets } = await import('../server/lib/config-summary')

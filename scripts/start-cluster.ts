@@ -20,7 +20,7 @@ async function runPrimary() {
   const { env } = await import('../server/env')
   const { logger: rootLogger } = await import('../server/lib/logger')
   const logger = rootLogger.child({ role: 'primary' })
-  const { assertWorkableConfiguration } = await import('../server/index')
+  const { assertWorkableConfiguration } = await import('../server/lib/workable-configuration')
   assertWorkableConfiguration({ severalProcesses: true })
 
   // Once, before any worker serves: the same steps as `npm start` (scripts/prepare-to-serve.ts).

@@ -7,10 +7,12 @@ import { failureText } from '../server/lib/config-error'
 async function main() {
   const { env } = await import('../server/env')
   const { logger } = await import('../server/lib/logger')
-  const { assertWorkableConfiguration, startServer } = await import('../server/index')
+  const { assertWorkableConfiguration } = await import('../server/lib/workable-configuration')
   assertWorkableConfiguration()
   const { phase, prepareToServe } = await import('./prepare-to-serve')
   await prepareToServe(logger)
+  // Only now: importing the server opens the database, which the migration must open first.
+  const { startServer } = await import('../server/index')
   const server = await phase(logger, '启动服务 / starting the server', () => startServer())
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT

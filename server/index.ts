@@ -3,28 +3,16 @@ import type { Server } from 'node:http'
 import { createApp } from './app'
 import { applyPragmas, prisma } from './db'
 import { env } from './env'
-import { ConfigError } from './lib/config-error'
 import { logger } from './lib/logger'
-import { jwtSecretProblem, mayRunSeveralProcesses } from './lib/processes'
+import { assertWorkableConfiguration } from './lib/workable-configuration'
 import { scheduleBackups } from './lib/backup-schedule'
-import { smsConfigProblem } from './lib/sms/sms-provider'
-import { storageConfigProblem } from './lib/storage'
 import { flushViews } from './lib/views'
+
 import { announceSetupLink } from './features/staff/setup.service'
 import { startBaiduPush } from './features/seo/baidu-push'
 import { startUploadSweep } from './features/upload/upload.sweep'
 
-/**
- * Refuses, every problem at once, a configuration that cannot work (env.ts already refused it at
- * parse time; this re-checks what the cluster's primary knows that env.ts cannot: `severalProcesses`,
- * more processes than this one will serve the database).
- */
-export function assertWorkableConfiguration({ severalProcesses = mayRunSeveralProcesses(env.DATABASE_URL) } = {}) {
-  const problems = [smsConfigProblem(), jwtSecretProblem(severalProcesses, env.JWT_SECRET), storageConfigProblem()]
-    .filter((problem): problem is string => Boolean(problem))
-    .flatMap((problem) => problem.split('\n'))
-  if (problems.length) throw new ConfigError(problems)
-}
+export { assertWorkableConfiguration }
 
 export async function startServer(port = env.PORT): Promise<Server> {
   assertWorkableConfiguration()
