@@ -136,6 +136,8 @@ describe('home page', () => {
   test('shows every block of the specification with its sizes, SEO and the teacher library', async () => {
     const { page, consoleErrors } = await newPage()
     await visit(page, '/')
+    // Carousels start in an idle moment after hydration; only a started one marks its hidden slides.
+    await page.waitForSelector('.teacher-carousel[data-ready="true"]')
     const seo = await api<{ menu: string; title: string; keywords: string; description: string }[]>('Index/getMenuseo')
     const home = seo.find((row) => row.menu === 'home')!
     expect(await page.title()).toBe(home.title)
