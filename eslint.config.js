@@ -66,6 +66,54 @@ const serverFeatureZones = folders('server/features').map((feature) => ({
   message: 'Another server feature is used only through its *.service.ts or *.schemas.ts.',
 }))
 
+// (f) Server layers, lowest first: common <- lib <- data <- features <- http <- entry points
+//     (docs/ARCHITECTURE.md). A layer imports only the layers below it. server/db.ts (the Prisma
+//     client) belongs to data; server/env.ts (settings) may be used from lib up. http gets the
+//     actions from the registry (server/actions.ts), which app.ts hands to it.
+const ENTRY_POINTS = ['server/app.ts', 'server/index.ts', 'server/serve.ts']
+const REGISTRY = 'server/actions.ts'
+const serverLayerZones = [
+  {
+    target: 'server/lib',
+    from: ['server/data', 'server/db.ts', 'server/features', 'server/http', REGISTRY, ...ENTRY_POINTS],
+    message:
+      'server/lib is the lowest server layer: it never uses the database (server/data, server/db.ts), features, http or entry points.',
+  },
+  {
+    target: 'server/data',
+    from: ['server/features', 'server/http', REGISTRY, ...ENTRY_POINTS],
+    message: 'server/data sits below features and http: move what both need into data or lib.',
+  },
+  {
+    target: 'server/features',
+    from: ['server/http', REGISTRY, ...ENTRY_POINTS],
+    message:
+      'A feature never imports http or the entry points: what it shares with the pipeline lives in lib (action.ts, api-error.ts, uploads.ts) or data.',
+  },
+  {
+    target: 'server/http',
+    from: ['server/features', ...ENTRY_POINTS],
+    message:
+      'http reaches features only through the registry (server/actions.ts): declare what the pipeline needs on the action, or move it to lib.',
+  },
+]
+
+// (g) seed/ holds demo data and the command that imports it; the import itself is the server's
+//     (server/features/content), which is given the demo accounts rather than importing them.
+const serverSeedZones = [
+  { target: 'server', from: ['seed'], message: 'Nothing in server/ imports seed/: pass what the server needs in (seed/import.ts does).' },
+]
+
+// (h) Each side's tests keep to their own harness: server and script tests use server/test/, never
+//     the browser journeys' client/e2e/ (client/src tests are held off all of server/ by (a)).
+const harnessZones = [
+  {
+    target: ['server', 'scripts'],
+    from: ['client/e2e'],
+    message: 'Server tests use server/test/, not client/e2e/: move what both need to server/test/.',
+  },
+]
+
 // Browser and shared code must not use Node's built-in modules (no-restricted-paths only sees files).
 const noNodeBuiltins = {
   'no-restricted-imports': [
@@ -101,7 +149,12 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] })],
+      // What import-x/no-cycle reads to follow imports through TypeScript files.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // The code base marks parameters a signature requires (Express's `_next`, mocks' `_init`) and
@@ -122,7 +175,17 @@ export default defineConfig(
   { files: TESTS.map((pattern) => `client/src/${pattern}`), rules: boundaries(clientZones) },
   { files: ['common/**/*.ts'], rules: boundaries(commonZones) },
   { files: ['common/**/*.ts'], ignores: TESTS, rules: noNodeBuiltins },
-  { files: ['server/features/**/*.ts'], ignores: TESTS, rules: boundaries(serverFeatureZones) },
+  // One entry per group of files: a later entry's zones would replace, not join, an earlier one's.
+  {
+    files: ['server/**/*.ts'],
+    ignores: TESTS,
+    rules: boundaries([...serverLayerZones, ...serverFeatureZones, ...serverSeedZones]),
+  },
+  { files: TESTS.map((pattern) => `server/${pattern}`), rules: boundaries([...serverSeedZones, ...harnessZones]) },
+  { files: TESTS.map((pattern) => `scripts/${pattern}`), rules: boundaries(harnessZones) },
+  // No import cycles in the server: a cycle means two modules of one layer lean on each other, or a
+  // lower layer reaches up. Packages are not followed (ignoreExternal), which keeps this cheap.
+  { files: ['server/**/*.ts'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] } },
   // Plain Node.js scripts (scripts/run.mjs runs where TypeScript tooling may be absent).
   { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 )

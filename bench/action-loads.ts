@@ -2,8 +2,8 @@
 // the token its access needs; detail pages rotate over real rows. Shared by bench/run.ts and
 // bench/cluster.ts so every mode times the same requests.
 import Database from 'better-sqlite3'
-import type { Action } from '../server/http/action'
-import { actionPath } from '../server/http/action'
+import type { Action } from '../server/lib/action'
+import { actionPath } from '../server/lib/action'
 import type { Load } from './load'
 
 /**

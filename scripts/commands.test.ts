@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { startServerProcess } from '../client/e2e/server-process'
+import { startServerProcess } from '../server/test/server-process'
 import { projectRoot } from '../server/lib/database-url'
 import { buildServer } from './build-server'
 

@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { launchBrowser } from '../client/e2e/chromium'
-import { projectBin, startServerProcess } from '../client/e2e/server-process'
+import { projectBin, startServerProcess } from '../server/test/server-process'
 import { projectRoot } from '../server/lib/database-url'
 
 export const BUDGET = { initialJsGzipBytes: 150 * 1024, lcpMs: 1500 }

@@ -1,7 +1,7 @@
 // `npm run measure:pages`: how the public pages do for a visitor on a phone and for the server
 // (issue 12). Builds the client (browser bundle and server entry) into a private folder and the
 // server into dist/measure-pages/, migrates and seeds a throw-away demo database, starts the built
-// server in production mode (client/e2e/server-process.ts), then on the home page, a teacher list,
+// server in production mode (server/test/server-process.ts), then on the home page, a teacher list,
 // a teacher detail, a course detail and the search page:
 //  - Lighthouse 13 (scripts/lighthouse-audit.ts: Debian's Chromium, CHROME_PATH, mobile defaults):
 //    performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms;
@@ -21,7 +21,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { projectBin, startServerProcess, type ServerProcess } from '../client/e2e/server-process'
+import { projectBin, startServerProcess, type ServerProcess } from '../server/test/server-process'
 import { projectRoot } from '../server/lib/database-url'
 import { buildServer } from './build-server'
 import { medianRun, missedTargets, startLighthouse, TARGETS, type PageAudit } from './lighthouse-audit'

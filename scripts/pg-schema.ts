@@ -1,7 +1,7 @@
 // `npm run db:pg-schema`: writes prisma/postgres/schema.prisma from prisma/schema.prisma.
 // Prisma allows one provider per schema, so the SQLite schema stays the one source of truth and
 // PostgreSQL's is derived from it: provider swapped, client generated beside the SQLite one
-// (server/generated/prisma-pg). server/pg-schema.test.ts fails when the committed file drifts.
+// (server/generated/prisma-pg). server/pg-migrations.test.ts fails when the committed file drifts.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

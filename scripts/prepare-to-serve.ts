@@ -21,15 +21,17 @@ export async function prepareToServe(logger: Logger): Promise<void> {
 
   const { migrate } = await import('./migrate')
   await phase(logger, '迁移数据库 / migrating the database', () => migrate(logger))
-  const { resanitizeStoredRichText } = await import('../server/lib/resanitize')
+  const { resanitizeStoredRichText } = await import('../server/data/resanitize')
   const cleaned = await phase(logger, '检查已存富文本 / stored rich text', resanitizeStoredRichText)
   if (cleaned) logger.warn({ rows: cleaned }, `已清除 ${cleaned} 条富文本中不允许的 class 属性 / removed disallowed class attributes`)
 
   // Production never gets the demo accounts: their passwords are printed in the README.
   const demo = !env.isProduction || env.SEED_DEMO
   if (demo) {
-    const { seedIfEmpty } = await import('../seed/importer')
-    const imported = await phase(logger, '检查演示数据 / demo content', () => seedIfEmpty({ demoAccounts: !env.isProduction }))
+    const { seedIfEmpty } = await import('../server/features/content/import.service')
+    const { DEMO_ADMIN, DEMO_MEMBER } = await import('../seed/demo-accounts')
+    const demoAccounts = env.isProduction ? undefined : { member: DEMO_MEMBER, admin: DEMO_ADMIN }
+    const imported = await phase(logger, '检查演示数据 / demo content', () => seedIfEmpty({ demoAccounts }))
     if (imported) logger.info('已导入演示数据 / demo content imported')
   } else logger.info('生产模式：不导入演示数据（设置 SEED_DEMO=1 可导入） / production: no demo content unless SEED_DEMO=1')
 

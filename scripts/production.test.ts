@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startServerProcess, type ServerProcess } from '../client/e2e/server-process'
+import { startServerProcess, type ServerProcess } from '../server/test/server-process'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../seed/demo-accounts'
 import { buildServer } from './build-server'
 

@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { launchBrowser } from '../client/e2e/chromium'
-import { projectBin, startServerProcess } from '../client/e2e/server-process'
+import { projectBin, startServerProcess } from '../server/test/server-process'
 import { DEMO_ADMIN } from '../seed/demo-accounts'
 import { projectRoot } from '../server/lib/database-url'
 

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { projectBin, startServerProcess } from '../client/e2e/server-process'
+import { projectBin, startServerProcess } from '../server/test/server-process'
 import { projectRoot } from '../server/lib/database-url'
 
 let dataDir: string

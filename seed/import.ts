@@ -1,16 +1,19 @@
 // `npm run seed [-- DIR]` (built: `node dist/app/seed.js`): imports a seed folder (default
 // seed/data) into the configured database and prints what it did. The database must be migrated.
+// The import itself is the server's (server/features/content/import.service.ts).
 import path from 'node:path'
 import { actOn, runCommand } from '../scripts/command'
+import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts'
 
 runCommand(async () => {
   const env = await actOn(['database', 'uploads'], { existingDatabase: true })
   const { prisma } = await import('../server/db')
-  const { defaultSeedDir, importSeedFolder } = await import('./importer')
+  const { defaultSeedDir, importSeedFolder } = await import('../server/features/content/import.service')
   const dir = process.argv[2] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : defaultSeedDir
+  // Only the demo folder brings the demo accounts, and production never gets them: their passwords are printed in the README.
+  const withDemoAccounts = !env.isProduction && path.resolve(dir) === defaultSeedDir
   try {
-    // Production never gets the demo accounts: their passwords are printed in the README.
-    const summary = await importSeedFolder(dir, env.isProduction ? { demoAccounts: false } : {})
+    const summary = await importSeedFolder(dir, withDemoAccounts ? { demoAccounts: { member: DEMO_MEMBER, admin: DEMO_ADMIN } } : {})
     console.log(`已导入 ${path.relative(process.cwd(), dir) || dir}（${summary.durationMs} ms）`)
     for (const [kind, count] of Object.entries(summary.counts)) console.log(`  ${kind.padEnd(20)} ${count}`)
     const { drawn, copied, unchanged } = summary.media

@@ -1,5 +1,6 @@
 // The registry: every API action the server answers, declared once in its feature.
-import type { Action } from './http/action'
+import type { Action } from './lib/action'
+import { aboutActions } from './features/about/about.actions'
 import { adminContentActions } from './features/admin/content.actions'
 import { inquiryInboxActions } from './features/admin/moderation/inquiry-inbox.actions'
 import { mediaLibraryActions } from './features/admin/moderation/media-library.actions'
@@ -9,6 +10,7 @@ import { dashboardActions } from './features/admin/people/dashboard.actions'
 import { memberAdminActions } from './features/admin/people/member-admin.actions'
 import { auditActions } from './features/audit/audit.actions'
 import { collectActions } from './features/collect/collect.actions'
+import { cooperationActions } from './features/cooperation/cooperation.actions'
 import { courseActions } from './features/course/course.actions'
 import { indexActions } from './features/index/index.actions'
 import { memberActions } from './features/member/member.actions'
@@ -25,6 +27,8 @@ export const actions: readonly Action[] = [
   ...searchActions,
   ...teacherActions,
   ...courseActions,
+  ...cooperationActions,
+  ...aboutActions,
   ...specialActions,
   ...collectActions,
   ...memberActions,

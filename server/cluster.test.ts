@@ -2,10 +2,10 @@
 // PostgreSQL in the server-pg project): every rule that a check-then-write or a kept copy could
 // break across processes, exercised through both at once.
 import http from 'node:http'
-import { startServerProcess, type ServerProcess } from '../client/e2e/server-process'
+import { startServerProcess, type ServerProcess } from './test/server-process'
 import { prisma } from './db'
 import { env } from './env'
-import { Code } from './http/envelope'
+import { Code } from './lib/api-error'
 import { createTeacher } from './test/factories'
 import { createSignedInMember } from './test/member-factories'
 

@@ -44,7 +44,7 @@ const PRIVATE_MODELS = new Set([
   'AuthCode',
   'CaptchaChallenge',
   'RateLimit',
-  // Leases (server/lib/lease.ts) guard steps across processes; pages never show them.
+  // Leases (server/data/lease.ts) guard steps across processes; pages never show them.
   'Lease',
   // The first-admin setup link's token: only its hash, never shown.
   'SetupToken',
@@ -65,12 +65,12 @@ const PRIVATE_MODELS = new Set([
 type WriteListener = (model: string, isContent: boolean, columns?: readonly string[]) => void
 const writeListeners = new Set<WriteListener>()
 
-/** Called after every model write in this process, saying whether public pages show that model (server/lib/cache.ts listens). */
+/** Called after every model write in this process, saying whether public pages show that model (server/data/cache.ts listens). */
 export function afterWrite(listener: WriteListener) {
   writeListeners.add(listener)
 }
 
-/** Tells the listeners a model was written; raw writes (server/data/sql.ts) call it themselves. */
+/** Tells the listeners a model was written; raw writes (server/data/sql/) call it themselves. */
 export function notifyWrite(model: string, columns?: readonly string[]) {
   for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model), columns)
 }
@@ -91,13 +91,25 @@ const WRITE = /^(create|update|upsert|delete)/
 export const connectionName = `portal:${process.pid}:${crypto.randomBytes(4).toString('hex')}`
 
 /**
+ * Interactive transactions may run 20 s (Prisma's default is 5 s). Measured: approving a 200,000-character
+ * contribution, whose transaction writes the article, took 5.6 s with the CPU oversubscribed four times
+ * over, and the staff member got 服务器繁忙 for work that would have finished. Waiting for the
+ * connection stays bounded (maxWait) so a stuck writer still surfaces.
+ */
+const TRANSACTION_OPTIONS = { timeout: 20_000, maxWait: 5_000 }
+
+/**
  * The client for DATABASE_URL's database. Both generated clients come from the one schema.prisma
  * (prisma/postgres/schema.prisma is derived from it), so their models and types are the same: the
  * PostgreSQL client is typed as the SQLite one and everything else uses one `prisma`.
  */
 function baseClient(): PrismaClient {
-  if (env.databaseDialect === 'sqlite') return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }) })
-  return new PostgresPrismaClient({ adapter: new PrismaPg(postgresPool()) }) as unknown as PrismaClient
+  if (env.databaseDialect === 'sqlite')
+    return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: env.databaseUrl }), transactionOptions: TRANSACTION_OPTIONS })
+  return new PostgresPrismaClient({
+    adapter: new PrismaPg(postgresPool()),
+    transactionOptions: TRANSACTION_OPTIONS,
+  }) as unknown as PrismaClient
 }
 
 let pool: pg.Pool | undefined

@@ -113,7 +113,7 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), { message: '应以 http:// 或 https:// 开头 / must start with http:// or https://' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
-  // How often page views counted in memory are written (server/lib/views.ts).
+  // How often page views counted in memory are written (server/data/views.ts).
   VIEW_FLUSH_MS: wholeNumber(10, 600_000).default(1000),
   // Backups (server/lib/backup.ts): where archives go (relative to the project root), how many the
   // newest are kept, and when the server takes them itself (5-field cron, local time; unset = never).

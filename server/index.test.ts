@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { startServerProcess } from '../client/e2e/server-process'
+import { startServerProcess } from './test/server-process'
 import { projectRoot } from './lib/database-url'
 import { prisma } from './db'
 import { createCourse } from './test/factories'

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { actions } from './actions'
-import { actionPath, type Group } from './http/action'
+import { actionPath, type Group } from './lib/action'
 import { projectRoot } from './lib/database-url'
 
 const GROUPS: Group[] = ['Index', 'Teacher', 'Course', 'Special', 'Member', 'Region', 'Admin']

@@ -1,7 +1,7 @@
 // The admin console (/admin) against the real server and seeded database: the demo admin creates a
 // teacher with a photo and a course for them and finds both on the public pages; edits the ICP
 // line and sees the footer change; takes down an approved contribution, whose member reads the
-// reason; disables a member, who is logged out; an editor cannot open member management; an
+// reason; disables a member, who is logged out; an editor cannot open member management but reviews; an
 // inquiry sent from a public cooperation page reaches the inbox.
 import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
@@ -232,6 +232,11 @@ describe('the admin console', () => {
     await page.getByText('抱歉，此页面仅限管理员访问。').waitFor()
     const refused = await callAs(await tokenOf(editor), 'Admin/memberList', {})
     expect(refused.status).toBe(403)
+
+    // Editors review contributions: the user centre's 内容审核 tab opens for them as for admins.
+    await page.goto(`${journeys.portal.baseUrl}/user?tab=9`)
+    await page.getByRole('heading', { level: 2, name: '内容审核' }).waitFor()
+    await page.locator('.rv-panel').waitFor()
   })
 
   test('an inquiry sent from a public cooperation page shows in the inbox', async () => {

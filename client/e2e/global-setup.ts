@@ -1,17 +1,10 @@
-// Browser tests run against the built client and a seeded template database.
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+// Browser tests run against the built client (the run's one build, server/test/client-build.ts)
+// and a seeded template database.
 import type { TestProject } from 'vitest/node'
-import { projectRoot } from '../../server/lib/database-url'
+import { buildClientOnce } from '../../server/test/client-build'
 import serverGlobalSetup from '../../server/test/global-setup'
 
 export default async function globalSetup(project: TestProject) {
-  const teardown = await serverGlobalSetup(project)
-  // vitest sets NODE_ENV=test, which would bundle React's development build; test what ships.
-  execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  })
+  const [teardown] = await Promise.all([serverGlobalSetup(project), buildClientOnce()])
   return teardown
 }

@@ -1,13 +1,13 @@
-// Starts the real portal (see server-process.ts) on a private copy of the seeded database, and
-// drives Debian's Chromium (see chromium.ts) with playwright-core.
+// Starts the real portal (see server/test/server-process.ts) on a private copy of the seeded
+// database, and drives Debian's Chromium (see chromium.ts) with playwright-core.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { createDatabaseFrom, POSTGRES_TEMPLATE, TEST_JWT_SECRET } from '../../server/test/postgres-cluster'
 import { launchBrowser } from './chromium'
-import { startServerProcess } from './server-process'
+import { startServerProcess } from '../../server/test/server-process'
 
 /** A private copy of the seeded template: a .db file on SQLite, a database on the e2e-pg project's cluster. */
 async function privateDatabase(testDir: string): Promise<Record<string, string>> {
@@ -128,7 +128,7 @@ async function callApi<T>(baseUrl: string, action: string, body: object = {}): P
 
 /**
  * One portal and one browser for every test in the calling file: both start in beforeAll and stop
- * in afterAll, together with the pages opened through `newPage`.
+ * in afterAll; the pages a test opens through `newPage` close when that test ends.
  */
 export function setUpJourneys(extraEnv: Record<string, string> = {}) {
   let portal: Portal | undefined
@@ -139,15 +139,21 @@ export function setUpJourneys(extraEnv: Record<string, string> = {}) {
     ;[portal, browser] = await Promise.all([startPortal(extraEnv), launchBrowser()])
   })
 
-  afterAll(async () => {
-    await Promise.all(
-      opened.map(({ page }) =>
+  // A test's pages close when it ends: left open, their carousels and turning tag clouds kept
+  // animating behind the next tests and took the CPU from them.
+  const closeOpened = () =>
+    Promise.all(
+      opened.splice(0).map(({ page }) =>
         page
           .context()
           .close()
           .catch(() => undefined),
       ),
     )
+  afterEach(closeOpened)
+
+  afterAll(async () => {
+    await closeOpened()
     await browser?.close()
     await portal?.close()
   })

@@ -13,7 +13,7 @@ const { newPage, api } = journeys
 
 type Paged<T> = { list: T[] }
 
-/** The origin of links the server writes: without PUBLIC_URL, its own local address, never the Host (server/http/render-origin.ts). */
+/** The origin of links the server writes: without PUBLIC_URL, its own local address, never the Host (server/lib/site-origin.ts). */
 const siteOrigin = () => `http://localhost:${new URL(journeys.portal.baseUrl).port}`
 
 /** Records, from the first byte of every document, whether React threw the server's HTML away. */

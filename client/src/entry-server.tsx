@@ -12,27 +12,11 @@ import { createRoutes, type RenderContext, type RouteHandle } from './app/router
 import type { RouteErrorData, ServerData } from './app/server-data'
 import { headTagsHtml, scriptSafeJson, type HeadPart, type HeadTag } from './components/layout/page-head'
 import { LcpImageContext, type LcpImage } from './components/ui/responsive-image'
-import { setTransport, type Transport } from './lib/api-client'
+import type { RenderOutcome, RenderRequest, Transport } from '../../common/render-contract'
+import { setTransport } from './lib/api-client'
 import { MEDIA_BASE_META, setMediaBase } from './lib/media-address'
 
 export { SERVER_DATA_ID } from './app/server-data'
-export type { Transport }
-
-export type RenderRequest = {
-  /** Path and query as asked (`/course/detail/3?x=1`). */
-  url: string
-  /** The site's origin for canonical links: PUBLIC_URL (server/http/render-origin.ts), never the request's Host. */
-  origin: string
-}
-
-export type RenderOutcome =
-  /** The page: its status, the app's HTML, the head tags, the data for the browser and the pages matched (for their assets). */
-  | { kind: 'page'; status: number; html: string; head: string; data: string; pages: string[] }
-  /** A route the browser renders alone (the staff console): answer the bare index.html. */
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  /** A loader or the render failed: the server answers its own 500 page and logs `error`. */
-  | { kind: 'failed'; error: unknown }
 
 const serializeError = (error: unknown): RouteErrorData | null =>
   isRouteErrorResponse(error) ? { status: error.status, statusText: error.statusText, internal: false, data: error.data ?? null } : null

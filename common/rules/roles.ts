@@ -6,3 +6,6 @@ export type MemberRole = (typeof MEMBER_ROLES)[number]
 export const ROLE_LABELS: Record<MemberRole, string> = { member: '会员', editor: '编辑', admin: '管理员' }
 
 export const isMemberRole = (value: string): value is MemberRole => (MEMBER_ROLES as readonly string[]).includes(value)
+
+/** Staff review submissions (the user centre's 内容审核 tab and the Member review actions): admins and editors. */
+export const canReview = (role: string | null | undefined): boolean => role === 'admin' || role === 'editor'

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { seededRandom } from '../images/raster'
+import { seededRandom } from '../../server/features/content/pictures/raster'
 import { questions, viewpoints } from './demo-articles'
 import { courseCategories, specialCategories, tags } from './demo-catalog'
 import { fieldsByCategory, teacherCategories, teachersByCategory } from './demo-people'

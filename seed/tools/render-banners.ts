@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { drawBanner } from '../images/pictures'
+import { drawBanner } from '../../server/features/content/pictures/pictures'
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'data', 'images', 'banners')
 const font = '/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc'

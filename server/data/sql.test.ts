@@ -1,4 +1,4 @@
-// The raw statements of sql.ts against the real schema: every table and column they name exists
+// The raw statements of sql/ against the real schema: every table and column they name exists
 // with the type they assume, checked both by the compiler (Prisma's model types) and by running them.
 import { prisma, type Prisma } from '../db'
 import { createCourse, createSpecial, createTeacher } from '../test/factories'
@@ -53,7 +53,7 @@ const profileFits: [ProfileRow] extends [PrismaProfile] ? ([PrismaProfile] exten
 type PrismaWindow = Pick<Prisma.TypeMap['model']['RateLimit']['payload']['scalars'], keyof RateLimitWindow>
 const windowFits: [RateLimitWindow] extends [PrismaWindow] ? ([PrismaWindow] extends [RateLimitWindow] ? true : never) : never = true
 
-describe('server/data/sql.ts', () => {
+describe('server/data/sql/', () => {
   test('countRateLimit adds to a live window, restarts an ended one, and slides only when asked', async () => {
     expect(windowFits).toBe(true)
     const key = `sql-test:${Date.now()}`

@@ -5,11 +5,9 @@ import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, Response } from 'express'
 import multer from 'multer'
-import { overQuotaMessage, type UploadBudget } from '../features/upload/upload.budget'
-import { uploadTempDir } from '../features/upload/upload.service'
-import { KIND_TEXT, uploadLimits, type UploadKind } from '../features/upload/upload.types'
-import type { ReceivedFile } from './action'
-import { ApiError, Code } from './envelope'
+import type { ReceivedFile } from '../lib/action'
+import { ApiError, Code } from '../lib/api-error'
+import { KIND_TEXT, overQuotaMessage, uploadLimits, uploadTempDir, type UploadBudget, type UploadKind } from '../lib/uploads'
 
 /** The JSON body limit for every API action. */
 export const JSON_BODY_LIMIT = 1024 * 1024

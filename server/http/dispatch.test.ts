@@ -9,9 +9,10 @@ import { onOtherConnection } from '../test/database'
 import { createTeacher } from '../test/factories'
 import { createSignedInMember, DEFAULT_PASSWORD, pngBytes } from '../test/member-factories'
 import { z } from 'zod'
+import { acceptUploads } from '../features/upload/upload.service'
 import { dailyUploadQuota } from '../features/upload/upload.types'
-import { defineAction } from './action'
-import { Code } from './envelope'
+import { defineAction } from '../lib/action'
+import { Code } from '../lib/api-error'
 
 const app = createApp()
 const post = (path: string, body: unknown = {}, auth?: string) => {
@@ -218,7 +219,7 @@ describe('multipart uploads', () => {
         summary: 'x',
         input: z.object({}),
         access,
-        upload: ['image'],
+        upload: acceptUploads(['image']),
         handler: () => null,
         example: {},
       })

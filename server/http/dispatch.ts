@@ -5,14 +5,14 @@
 import fs from 'node:fs'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { installChineseZodMessages } from '../../common/validation/zod-messages'
-import { admitUpload } from '../features/upload/upload.budget'
-import { cached, contentChanged, memberTag, tagsChanged } from '../lib/cache'
+import { cached, contentChanged, memberTag, tagsChanged } from '../data/cache'
+import { authenticate, optionalMember } from '../data/member-tokens'
+import { actionPath, type Action, type ActionContext, type AuthedMember, type ReceivedFile } from '../lib/action'
+import { ApiError, Code } from '../lib/api-error'
 import { logger } from '../lib/logger'
 import { actionMeter, type ActionMeter } from '../lib/metrics'
-import { actionPath, type Action, type ActionContext, type ReceivedFile } from './action'
-import { bearerToken, authenticate, optionalMember, type AuthedMember } from './auth'
+import { bearerToken } from './auth'
 import { discardBody, readJsonBody, readMultipartBody } from './body'
-import { ApiError, Code } from './envelope'
 import { describeFailure, SERVER_FAILURE, statusOf, type Failure } from './failure'
 import { sendData, sendFailure, sendStored, sendWithLive, storeAnswer, type StoredAnswer } from './respond'
 
@@ -39,12 +39,12 @@ async function readPayload(action: Action, req: Request, res: Response, member: 
   if (!action.upload) return { payload: await readJsonBody(req) }
   // Before a byte of the body: a free upload slot, disk room and the member's quota left, which
   // becomes the size limit. The slot is freed when the request ends, however it ends.
-  const { budget, release } = await admitUpload(member!.id, action.upload)
+  const { budget, release } = await action.upload.admit(member!.id)
   res.once('close', release)
   // A client gone while it was being admitted never closes `res` again.
   if (req.socket.destroyed) release()
   try {
-    const { fields, file } = await readMultipartBody(req, res, action.upload, budget)
+    const { fields, file } = await readMultipartBody(req, res, action.upload.kinds, budget)
     return { payload: fields, file, release }
   } catch (error) {
     release()
@@ -93,7 +93,7 @@ export async function readAsVisitor(action: Action, payload: unknown): Promise<{
   return { data: { ...data, ...(await revisit()) }, revisit }
 }
 
-/** After a write: what it changed is rebuilt on the next read (server/lib/cache.ts). */
+/** After a write: what it changed is rebuilt on the next read (server/data/cache.ts). */
 function recordChanges(action: Action, input: unknown, ctx: ActionContext) {
   if (ctx.member) tagsChanged([memberTag(ctx.member.id)])
   const tags = action.changes?.tags?.(input)

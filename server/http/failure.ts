@@ -1,7 +1,8 @@
 // The single place that turns a thrown error into a failure envelope: what the caller did wrong
 // gets a 4xx with a Chinese message; anything else is logged and answered with a plain 500.
 import { ZodError } from 'zod'
-import { ApiError, Code, httpStatusFor, type CodeValue } from './envelope'
+import { httpStatusFor } from './envelope'
+import { ApiError, Code, type CodeValue } from '../lib/api-error'
 
 export type Failure = { code: CodeValue | 405; msg: string }
 

@@ -7,7 +7,7 @@ import { seededRandom } from '../../common/seeded-random'
 import { actions } from '../actions'
 import { createApp } from '../app'
 import { createSignedInMember } from '../test/member-factories'
-import { actionPath, type Action } from './action'
+import { actionPath, type Action } from '../lib/action'
 
 const SEED = 20261123
 const REQUESTS_PER_ACTION = 40

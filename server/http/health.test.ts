@@ -2,7 +2,7 @@ import request from 'supertest'
 import { createApp } from '../app'
 import { prisma } from '../db'
 import { env } from '../env'
-import { readiness } from '../lib/readiness'
+import { readiness } from '../data/readiness'
 
 const app = createApp()
 

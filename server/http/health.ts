@@ -1,7 +1,7 @@
 // Probes for orchestrators and load balancers, outside the POST API: GET /healthz says the process
-// answers; GET /readyz says it can serve (server/lib/readiness.ts), with 503 when it cannot.
+// answers; GET /readyz says it can serve (server/data/readiness.ts), with 503 when it cannot.
 import { Router } from 'express'
-import { readiness } from '../lib/readiness'
+import { readiness } from '../data/readiness'
 
 export function healthRoutes(uploadDir: string): Router {
   const router = Router()

@@ -1,11 +1,11 @@
-// Pages rendered for everyone are kept like the API's answers (lib/cache.ts): any content write
+// Pages rendered for everyone are kept like the API's answers (data/cache.ts): any content write
 // drops them and none is kept longer than a minute, so a page costs one render per change rather
 // than one per visit. A kept page is compressed once per encoding, answers 304 to a browser that
 // has it, and still counts each visit: the reads with live fields (view counts) are computed again.
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
-import { cached } from '../lib/cache'
+import { cached } from '../data/cache'
 import type { Logger } from '../lib/logger'
 import type { Revisit } from './render-transport'
 import { negotiate, type Encoding } from './respond'
@@ -22,7 +22,7 @@ const MAX_KEPT_URL = 1024
 
 /**
  * The key a page is kept under, or undefined when it is not kept. Only the URL: the origin written
- * into pages is the configured one (render-origin.ts), the same for every request, never its Host.
+ * into pages is the configured one (lib/site-origin.ts), the same for every request, never its Host.
  */
 export function pageKey(url: string): string | undefined {
   if (url.length > MAX_KEPT_URL) return undefined

@@ -4,13 +4,11 @@
 // everyone must not depend on who asked.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Logger } from '../lib/logger'
-import { actionPath, type Action } from './action'
+import type { Transport } from '../../common/render-contract'
+import { actionPath, type Action } from '../lib/action'
 import { readAsVisitor } from './dispatch'
 import { ok } from './envelope'
 import { describeFailure, SERVER_FAILURE } from './failure'
-
-/** The client's `Transport` (client/src/lib/api-client.ts): a path and a payload in, an envelope out. */
-export type Transport = (path: string, payload: object) => Promise<unknown>
 
 /** Computes a read's live fields again (a view count): what a kept page does on each visit. */
 export type Revisit = () => Promise<unknown>

@@ -8,23 +8,13 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Request, RequestHandler, Response } from 'express'
 import type { Logger } from '../lib/logger'
-import type { Action } from './action'
+import type { Action } from '../lib/action'
 import { pageAssets, type Manifest } from './render-assets'
 import { countVisit, keepPage, keptPage, pageKey, sendPage, type KeptPage } from './render-cache'
 import { documentTemplate, type PageParts } from './render-document'
-import { siteOrigin } from './render-origin'
-import { inProcessTransport, recordingReads, type Transport } from './render-transport'
-
-/** What client/src/entry-server.tsx answers (kept in step with it by the render tests). */
-type RenderOutcome =
-  | { kind: 'page'; status: number; html: string; head: string; data: string; pages: string[] }
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'failed'; error: unknown }
-type ServerEntry = {
-  createRenderer: (transport: Transport) => (request: { url: string; origin: string }) => Promise<RenderOutcome>
-  SERVER_DATA_ID: string
-}
+import { siteOrigin } from '../lib/site-origin'
+import type { RenderOutcome, ServerEntry, Transport } from '../../common/render-contract'
+import { inProcessTransport, recordingReads } from './render-transport'
 
 /** The server entry inside a client build (vite.config.ts SSR_DIR). */
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.js')

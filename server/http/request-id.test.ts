@@ -8,7 +8,7 @@ import { createApp } from '../app'
 import { prisma } from '../db'
 import { createLogger } from '../lib/logger'
 import { createCourse } from '../test/factories'
-import { Code } from './envelope'
+import { Code } from '../lib/api-error'
 import { requestIdFor } from './request-log'
 
 const written: string[] = []

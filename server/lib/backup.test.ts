@@ -9,7 +9,7 @@ import { env } from '../env'
 import { isPostgres } from '../test/database'
 import { createCourse, createCourseCategory, unique } from '../test/factories'
 import { backupName, createBackup, listBackups, pruneBackups, restoreBackup } from './backup'
-import { scheduleBackups } from './backup-schedule'
+import { scheduleBackups } from '../data/backup-schedule'
 
 const sourceDb = env.databaseUrl.replace(/^file:/, '')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))

@@ -1,6 +1,6 @@
 // Small "card" shapes shared by lists, the home aggregate and search. The specification fixes some
 // names (teacher img, course cover_img, special special_url), so the mapping lives in one place.
-import type { Prisma } from '../db'
+import type { Prisma } from '../generated/prisma/client'
 import { cutText, stripMarkup } from './sanitize'
 
 export const teacherCardSelect = { id: true, name: true, photo: true, title: true } satisfies Prisma.TeacherSelect

@@ -52,7 +52,7 @@ export type ActionMeter = ReturnType<typeof actionMeter>
 
 const cacheLookups = new Counter({
   name: 'portal_cache_lookups_total',
-  help: 'Lookups in the answer cache (server/lib/cache.ts): "hit" reused a fresh entry, "miss" built one',
+  help: 'Lookups in the answer cache (server/data/cache.ts): "hit" reused a fresh entry, "miss" built one',
   labelNames: ['result'],
   registers: [registry],
 })

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type sanitizeHtml from 'sanitize-html'
-import { ApiError, Code } from '../http/envelope'
+import { ApiError, Code } from './api-error'
 
 /** Option sets as plain data (they cross to the worker); `linkAttributes` are forced onto every <a> of `rich`. */
 export type PoolOptions = { rich: sanitizeHtml.IOptions; plain: sanitizeHtml.IOptions; linkAttributes: Record<string, string> }

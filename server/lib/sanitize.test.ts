@@ -1,4 +1,4 @@
-import { Code } from '../http/envelope'
+import { Code } from './api-error'
 import { INLINE_SANITIZE_MAX, sanitizeRichText, sanitizeRichTextAsync, stripMarkup, stripMarkupAsync } from './sanitize'
 
 // Every kind of markup the allow-list acts on, repeated past the size that goes to a worker thread.

@@ -1,4 +1,4 @@
-// An in-process queue per key. It guards nothing across processes: server/lib/lease.ts's withLock
+// An in-process queue per key. It guards nothing across processes: server/data/lease.ts's withLock
 // puts it in front of the database lock, so waiters in one process queue here instead of all polling
 // the Lease table. The exclusion itself is the lease's.
 

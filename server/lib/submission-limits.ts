@@ -1,6 +1,6 @@
 // Per-member caps on what waits for an editor (contributions, teacher videos). They bound the review
 // queue one account can fill and the work (sanitizing, storing) it can make the server do in a day.
-import { ApiError, Code } from '../http/envelope'
+import { ApiError, Code } from './api-error'
 
 export type SubmissionLimits = {
   /** Submissions still waiting for review. */

@@ -8,7 +8,7 @@ import { PNG } from 'pngjs'
 import type request from 'supertest'
 import { prisma } from '../db'
 import { env } from '../env'
-import { signMemberToken } from '../http/auth'
+import { signMemberToken } from '../data/member-tokens'
 import { unique } from './factories'
 
 export const DEFAULT_PASSWORD = 'secret2026'

@@ -1,10 +1,7 @@
 // Server-render tests (*.ssr.test.ts) run createApp() against a real client build: the seeded
-// template database as for every server test, plus `vite build` (browser bundle and the server
-// render's entry, a few seconds) into this run's private folder, never the shared client/dist.
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+// template database as for every server test, plus the client build the run shares (client-build.ts).
 import type { TestProject } from 'vitest/node'
-import { projectRoot } from '../lib/database-url'
+import { buildClientOnce } from './client-build'
 import serverGlobalSetup from './global-setup'
 
 declare module 'vitest' {
@@ -14,18 +11,7 @@ declare module 'vitest' {
 }
 
 export default async function ssrGlobalSetup(project: TestProject) {
-  const teardown = await serverGlobalSetup(project)
-  const clientDist = path.join(project.getProvidedContext().testDir, 'client')
-  // NODE_ENV=production: the browser bundle as it ships (vitest's NODE_ENV=test would pick React's development build).
-  execFileSync(
-    path.join(projectRoot, 'node_modules', '.bin', 'vite'),
-    ['build', '--logLevel', 'warn', '--outDir', clientDist, '--emptyOutDir'],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-    },
-  )
+  const [teardown, clientDist] = await Promise.all([serverGlobalSetup(project), buildClientOnce()])
   project.provide('clientDist', clientDist)
   return teardown
 }

@@ -6,8 +6,8 @@ export const paths = {
   teacherVideo: (id: number | string) => `/teacher/video/${id}`,
   course: (cid?: number | string) => (cid ? `/course/${cid}` : '/course'),
   courseDetail: (id: number | string) => `/course/detail/${id}`,
-  subject: (cid?: number | string) => (cid ? `/subject/${cid}` : '/subject'),
-  subjectDetail: (id: number | string) => `/subject/detail/${id}`,
+  special: (cid?: number | string) => (cid ? `/subject/${cid}` : '/subject'),
+  specialDetail: (id: number | string) => `/subject/detail/${id}`,
   cooperation: '/cooperation',
   user: (tab?: number) => (tab ? `/user?tab=${tab}` : '/user'),
   about: (tab?: number) => (tab ? `/about?tab=${tab}` : '/about'),
@@ -16,10 +16,10 @@ export const paths = {
   findPassword: '/forget',
   notice: '/notice',
   noticeDetail: (id: number | string) => `/notice/detail/${id}`,
-  schooling: '/schooling',
-  schoolingDetail: (id: number | string) => `/schooling/detail/${id}`,
-  article: '/article',
-  articleDetail: (id: number | string) => `/article/detail/${id}`,
+  activity: '/schooling',
+  activityDetail: (id: number | string) => `/schooling/detail/${id}`,
+  viewpoint: '/article',
+  viewpointDetail: (id: number | string) => `/article/detail/${id}`,
   question: '/question',
   questionDetail: (id: number | string) => `/question/detail/${id}`,
 } as const
@@ -34,7 +34,7 @@ export const USER_TABS = {
   contributions: 6,
   contribute: 7,
   deleteAccount: 8,
-  /** Admins only: getNavigation lists it and getUserInfo answers isAdmin. */
+  /** Staff only (admins and editors): getNavigation lists it and getUserInfo answers their role. */
   review: 9,
   /** 我的发布 (Member/myRelease): the member's contributions that are published now. */
   releases: 10,

@@ -1,4 +1,5 @@
 // The only place that knows the {code, msg, data} envelope and the error catalogue (spec §8).
+import type { Transport } from '../../../common/render-contract'
 import { clearSession, getToken } from './session'
 import { showToast } from './toast'
 
@@ -28,12 +29,11 @@ export type PostOptions = { silent?: boolean; signal?: AbortSignal }
 
 type Envelope<T> = { code?: unknown; msg?: unknown; data: T }
 
-/**
- * Carries one JSON call to the server and answers its parsed body (an envelope, or whatever came
- * back); rejects only when the call could not be made at all. The browser fetches; the server render
- * (entry-server.tsx) passes one that runs the action in-process.
+/*
+ * A Transport (common/render-contract.ts) carries one JSON call to the server and answers its parsed
+ * body (an envelope, or whatever came back); it rejects only when the call could not be made at all.
+ * The browser fetches; the server render (entry-server.tsx) passes one that runs the action in-process.
  */
-export type Transport = (path: string, payload: object, signal?: AbortSignal) => Promise<unknown>
 
 const fetchTransport: Transport = (path, payload, signal) =>
   send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, signal, REQUEST_TIMEOUT_MS)

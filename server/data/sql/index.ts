@@ -70,7 +70,7 @@ export const updateProfile = dialect.updateProfile
 
 /**
  * Counts `points` for a rate-limit key in one statement, so processes counting at once never lose
- * a count (server/lib/rate-limit.ts): a window that has ended (its end <= `now`) starts afresh with
+ * a count (server/data/rate-limit.ts): a window that has ended (its end <= `now`) starts afresh with
  * `points` and `expiresAt`; a live one adds `points`, and moves its end to `expiresAt` when `slide`.
  * Raw because Prisma's upsert cannot make the update depend on the stored row.
  */

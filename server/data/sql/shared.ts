@@ -90,7 +90,7 @@ export type SearchScope = 'title' | 'any'
 /** The search index's text normalisation: both dialects fold case the same way on both sides. */
 export const searchFold = (text: string) => text.toLowerCase()
 
-/** What a member call needs to know about its token, read in one statement (server/http/auth.ts). */
+/** What a member call needs to know about its token, read in one statement (server/data/member-tokens.ts). */
 export type TokenState = {
   memberNo: string
   role: string

@@ -2,9 +2,9 @@
 // (settingKeys in common/content-schemas.ts), saved as the seed's settings records.
 import { z } from 'zod'
 import { prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
-import { withLock } from '../../lib/lease'
-import { validateRecord, writeRecords } from '../../../seed/importer'
+import { ApiError, Code } from '../../lib/api-error'
+import { withLock } from '../../data/lease'
+import { validateRecord, writeRecords } from '../content/record.service'
 import { seedSchemas, settingKeys, type SeedRecord } from '../../../common/content-schemas'
 import { recordAudit } from '../audit/audit.service'
 import type { Actor } from './content.service'

@@ -7,7 +7,7 @@ import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { env } from '../../env'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 import {
   createCourse,
   createMember,

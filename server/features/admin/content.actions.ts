@@ -3,8 +3,9 @@
 // sets), `<word>Sort` (where public lists follow `sort`) and `<word>Publish` (where rows can be
 // hidden). Site configuration, export and import complete the group.
 import type { z } from 'zod'
-import { defineAction, type Action, type MemberContext } from '../../http/action'
+import { defineAction, type Action, type MemberContext } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
+import { acceptUploads } from '../upload/upload.service'
 import { configSaveSchema, getConfig, saveConfig } from './config.service'
 import { contentEntities, type ContentEntity, type Row } from './content-entities'
 import { deleteSchema, getSchemaFor, listSchemaFor, publishSchema, saveSchemaFor, sortSchema } from './content.schemas'
@@ -23,7 +24,7 @@ import { importContent } from './import.service'
 
 const CONTENT_ACCESS = { staff: ['admin', 'editor'], refusal: '仅管理员和编辑可以管理内容' } as const
 const SETTINGS_ACCESS = { staff: ['admin'], refusal: '仅管理员可以修改网站设置' } as const
-const TRANSFER_ACCESS = { staff: ['admin'], refusal: '仅管理员可以导出或导入全部内容' } as const
+const EXPORT_IMPORT_ACCESS = { staff: ['admin'], refusal: '仅管理员可以导出或导入全部内容' } as const
 
 const actorOf = ({ member, ip }: MemberContext): Actor => ({ staffId: member.id, ip })
 
@@ -127,7 +128,7 @@ export const adminContentActions: Action[] = [
     name: 'export',
     summary: '导出全部内容为种子目录 zip（JSON 与媒体文件），答复限时下载链接',
     input: emptySchema,
-    access: TRANSFER_ACCESS,
+    access: EXPORT_IMPORT_ACCESS,
     handler: (_input, ctx) => exportContent(actorOf(ctx)),
     example: {},
   }),
@@ -136,8 +137,8 @@ export const adminContentActions: Action[] = [
     name: 'import',
     summary: '导入导出的 zip（multipart 字段 file）：先全部校验，再一次性写入，出错则不改动任何内容',
     input: emptySchema,
-    access: TRANSFER_ACCESS,
-    upload: ['archive'],
+    access: EXPORT_IMPORT_ACCESS,
+    upload: acceptUploads(['archive']),
     handler: (_input, ctx) => importContent(ctx.file, actorOf(ctx)),
     example: {},
   }),

@@ -1,10 +1,10 @@
 // The console's reads and writes of content, the same for every entity declared in
-// content-entities.ts. Saves go through the seed importer's checks and writing code; every write
-// records an audit entry in its own transaction.
+// content-entities.ts. Saves go through the content write path's checks and writing code
+// (features/content/record.service.ts); every write records an audit entry in its own transaction.
 import { prisma, type Tx } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
-import { withLock } from '../../lib/lease'
-import { validateRecord, writeRecords } from '../../../seed/importer'
+import { ApiError, Code } from '../../lib/api-error'
+import { withLock } from '../../data/lease'
+import { validateRecord, writeRecords } from '../content/record.service'
 import type { SeedData } from '../../../common/content-schemas'
 import { recordAudit } from '../audit/audit.service'
 import type { ContentEntity, ModelName, Row } from './content-entities'

@@ -6,8 +6,8 @@ import request from 'supertest'
 import { actions } from '../../actions'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { actionPath } from '../../http/action'
-import { Code } from '../../http/envelope'
+import { actionPath } from '../../lib/action'
+import { Code } from '../../lib/api-error'
 import { unique } from '../../test/factories'
 import { createSignedInMember } from '../../test/member-factories'
 import { auditActions } from '../audit/audit.actions'
@@ -57,7 +57,7 @@ describe('every Admin action checks the caller on the server', () => {
     }
   })
 
-  test('editors keep content, admins alone keep settings, audit and transfer', () => {
+  test('editors keep content, admins alone keep settings, audit, export and import', () => {
     const adminOnly = [...adminContentActions, ...auditActions]
       .filter((action) => !(action.access as { staff: string[] }).staff.includes('editor'))
       .map((a) => a.name)

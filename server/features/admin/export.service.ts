@@ -9,12 +9,12 @@ import { pipeline } from 'node:stream/promises'
 import { prisma } from '../../db'
 import { clock } from '../../lib/clock'
 import { storage } from '../../lib/storage'
-import { withLock } from '../../lib/lease'
-import { FOLDER_MEDIA_DIR, PICTURE_FIELDS } from '../../../seed/importer'
+import { withLock } from '../../data/lease'
 import { imageSettingKeys, seedKinds, settingKeys, type SeedKind } from '../../../common/content-schemas'
 import { recordAudit } from '../audit/audit.service'
+import { FOLDER_MEDIA_DIR, PICTURE_FIELDS } from '../content/import.service'
 import { signedUploadUrl } from '../upload/upload-access.service'
-import { uploadTempDir } from '../upload/upload.service'
+import { uploadTempDir } from '../../lib/uploads'
 import { contentEntities, type Row } from './content-entities'
 import type { Actor } from './content.service'
 import { writeZip, type ArchiveEntry } from './zip-archive'
@@ -24,7 +24,9 @@ export const EXPORT_FOLDER = 'exports'
 /** Older archives are removed when a new export is made: a few at most, none older than a few hours. */
 const KEEP_EXPORTS = 3
 const EXPORT_LIFETIME_MS = 3 * 60 * 60 * 1000
-export const TRANSFER_LOCK = 'admin-transfer'
+// The lease's stored name is older than the export/import wording; kept, so a process of the previous
+// release cannot run an import beside this one's export during a rolling restart.
+export const EXPORT_IMPORT_LOCK = 'admin-transfer'
 
 const entityOfKind = new Map(contentEntities.map((entity) => [entity.kind, entity]))
 
@@ -147,7 +149,7 @@ let building: Promise<Archive> | undefined
 
 /** The archive of the content as it is now, built once for every caller that asks while it is being built. */
 function currentArchive(): Promise<Archive> {
-  building ??= withLock(TRANSFER_LOCK, buildArchive).finally(() => (building = undefined))
+  building ??= withLock(EXPORT_IMPORT_LOCK, buildArchive).finally(() => (building = undefined))
   return building
 }
 

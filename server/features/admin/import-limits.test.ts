@@ -9,10 +9,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import request from 'supertest'
 import yazl from 'yazl'
 import { createApp } from '../../app'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 import { createSignedInMember } from '../../test/member-factories'
 import { sweepUnusedUploads } from '../upload/upload.sweep'
-import { uploadTempDir } from '../upload/upload.service'
+import { uploadTempDir } from '../../lib/uploads'
 
 const MB = 1024 * 1024
 const DAY = 24 * 60 * 60 * 1000

@@ -1,18 +1,19 @@
-// Admin/import: a zip made by Admin/export (or any seed folder, zipped) goes through the seed
-// importer exactly as `npm run seed` would take the folder: everything is validated first, and
+// Admin/import: a zip made by Admin/export (or any seed folder, zipped) goes through the content
+// import (features/content) exactly as `npm run seed` would take the folder: everything is validated first, and
 // then written in one transaction, or nothing is.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ReceivedFile } from '../../http/action'
-import { ApiError, Code } from '../../http/envelope'
-import { withLock } from '../../lib/lease'
+import type { ReceivedFile } from '../../lib/action'
+import { ApiError, Code } from '../../lib/api-error'
+import { withLock } from '../../data/lease'
 import { logger } from '../../lib/logger'
-import { importSeedFolder, SeedError, seedFileLimits, SeedLimitError } from '../../../seed/importer'
 import { recordAudit } from '../audit/audit.service'
-import { detectFileType, uploadLimits, uploadTempDir } from '../upload/upload.service'
+import { importSeedFolder, SeedError, seedFileLimits, SeedLimitError } from '../content/import.service'
+import { detectFileType } from '../upload/upload.service'
+import { uploadLimits, uploadTempDir } from '../../lib/uploads'
 import type { Actor } from './content.service'
-import { TRANSFER_LOCK } from './export.service'
+import { EXPORT_IMPORT_LOCK } from './export.service'
 import { extractZip, type ExtractLimits } from './zip-archive'
 
 /**
@@ -43,7 +44,7 @@ function seedRoot(dir: string): string {
 
 export function importContent(file: ReceivedFile | undefined, actor: Actor) {
   if (!file) throw new ApiError(Code.BAD_PARAMS, '请选择要导入的 zip 文件（表单字段 file）')
-  return withLock(TRANSFER_LOCK, async () => {
+  return withLock(EXPORT_IMPORT_LOCK, async () => {
     const type = await detectFileType(file.path, file.size)
     if (type?.kind !== 'archive') throw new ApiError(Code.UNSUPPORTED, '请上传由“导出”生成的 zip 文件')
     const dir = path.join(uploadTempDir(), `import-${crypto.randomBytes(8).toString('hex')}`)
@@ -53,7 +54,6 @@ export function importContent(file: ReceivedFile | undefined, actor: Actor) {
       // Console writes wait meanwhile, so none comes between the import's checks and its writes.
       const summary = await withLock('admin-content', () =>
         importSeedFolder(seedRoot(dir), {
-          demoAccounts: false,
           afterWrite: (tx, counts) => {
             const records = Object.values(counts).reduce((sum, n) => sum + n, 0)
             return recordAudit(

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import yauzl from 'yauzl'
 import yazl from 'yazl'
-import { ApiError, Code } from '../../http/envelope'
-import { formatSize } from '../upload/upload.service'
+import { ApiError, Code } from '../../lib/api-error'
+import { formatSize } from '../../lib/uploads'
 
 export type ArchiveEntry = { name: string; text: string } | { name: string; file: string }
 

@@ -1,4 +1,4 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { auditListSchema } from './audit.schemas'
 import { listAudit } from './audit.service'
 

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 import { unique } from '../../test/factories'
 import { createSignedInMember } from '../../test/member-factories'
 import { recordAudit } from './audit.service'

@@ -1,4 +1,4 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { teacherTag } from '../teacher/teacher.service'
 import { courseIdSchema, specialIdSchema, teacherIdSchema } from './collect.schemas'
 import { collectCourse, collectSpecial, followTeacher, uncollectCourse, uncollectSpecial, unfollowTeacher } from './collect.service'

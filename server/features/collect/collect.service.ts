@@ -1,10 +1,10 @@
 import { prisma, type Prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { addMemberLink, removeMemberLink, type MemberLink, type ViewTable } from '../../data/sql'
-import type { ActionContext } from '../../http/action'
-import { cached, memberTag } from '../../lib/cache'
+import type { ActionContext } from '../../lib/action'
+import { cached, memberTag } from '../../data/cache'
 import { clock } from '../../lib/clock'
-import { visit } from '../../lib/views'
+import { visit } from '../../data/views'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 
 /** What a member follows and collects, for the 已关注/已收藏 marks on detail pages; kept until the member changes it. */

@@ -1,47 +1,20 @@
-import { defineAction } from '../../http/action'
-import { emptySchema, idSchema } from '../../lib/schemas'
-import { countedPage } from '../../lib/views'
+import { defineAction } from '../../lib/action'
+import { idSchema } from '../../lib/schemas'
+import { countedPage } from '../../data/views'
 import { markedPage } from '../collect/collect.service'
+import { courseListSchema, hotCourseSchema, noticeListSchema, questionListSchema, relevantCourseSchema } from './course.schemas'
 import {
-  cooperationListSchema,
-  cooperationTypeSchema,
-  courseListSchema,
-  hotCourseSchema,
-  noticeListSchema,
-  problemListSchema,
-  relevantCourseSchema,
-} from './course.schemas'
-import {
-  getAboutPage,
-  getCooperationDetails,
-  getCooperationType,
   getCourseDetails,
   getNoticeDetails,
-  getProblemDetails,
-  listCooperationTypes,
-  listCooperations,
+  getQuestionDetails,
   listCourses,
   listHotCourses,
   listNotices,
-  listPartners,
-  listProblems,
+  listQuestions,
   listRelevantCourses,
-  type AboutKey,
 } from './course.service'
-import { addInquirySchema } from './inquiry.schemas'
-import { addInquiry } from './inquiry.service'
 
 const shared = { scope: 'shared' } as const
-
-// About-section texts, one action each.
-const aboutPages: [name: string, key: AboutKey, summary: string][] = [
-  ['getIntro', 'intro', '关于我们：平台简介'],
-  ['getService', 'service', '关于我们：服务介绍'],
-  ['getLianxi', 'contact', '关于我们：联系我们'],
-  ['getStatement', 'statement', '关于我们：免责声明'],
-  ['getClause', 'terms', '服务条款'],
-  ['getPrivacy', 'privacy', '隐私政策'],
-]
 
 export const courseActions = [
   defineAction({
@@ -86,85 +59,6 @@ export const courseActions = [
   }),
   defineAction({
     group: 'Course',
-    name: 'cooperationType',
-    summary: '商务合作类型',
-    input: emptySchema,
-    access: 'public',
-    cache: shared,
-    handler: () => listCooperationTypes(),
-    example: {},
-  }),
-  defineAction({
-    group: 'Course',
-    name: 'cooperationList',
-    summary: '某合作类型下的合作项目（分页）',
-    input: cooperationListSchema,
-    access: 'public',
-    cache: shared,
-    handler: (input) => listCooperations(input),
-    example: { type: 1, page: 1, limit: 10 },
-  }),
-  defineAction({
-    group: 'Course',
-    name: 'cooperationDetails',
-    summary: '合作类型介绍页',
-    input: cooperationTypeSchema,
-    access: 'public',
-    cache: shared,
-    handler: (input) => getCooperationType(input.id),
-    example: { id: 1 },
-  }),
-  defineAction({
-    group: 'Course',
-    name: 'cooperationDetails2',
-    summary: '合作项目详情',
-    input: idSchema,
-    access: 'public',
-    cache: countedPage('Cooperation'),
-    handler: (input) => getCooperationDetails(input.id),
-    example: { id: 1 },
-  }),
-  defineAction({
-    group: 'Course',
-    name: 'addInquiry',
-    summary: '提交合作咨询（需图形验证码；每个地址每小时限 5 次）',
-    input: addInquirySchema,
-    access: 'public',
-    handler: (input, { ip }) => addInquiry(input, ip),
-    example: {
-      typeId: 1,
-      organization: '某市委党校',
-      contactName: '王老师',
-      phone: '13800138000',
-      message: '希望为中青年干部班安排一次专题培训，时间在下月中旬。',
-      captchaId: '（Member/captcha 返回的 id）',
-      captchaCode: 'abcd',
-    },
-  }),
-  defineAction({
-    group: 'Course',
-    name: 'cooperative',
-    summary: '合作伙伴',
-    input: emptySchema,
-    access: 'public',
-    cache: shared,
-    handler: () => listPartners(),
-    example: {},
-  }),
-  ...aboutPages.map(([name, key, summary]) =>
-    defineAction({
-      group: 'Course',
-      name,
-      summary,
-      input: emptySchema,
-      access: 'public',
-      cache: shared,
-      handler: () => getAboutPage(key),
-      example: {},
-    }),
-  ),
-  defineAction({
-    group: 'Course',
     name: 'courseNoticeList',
     summary: '课程预告列表（分页）',
     input: noticeListSchema,
@@ -187,10 +81,10 @@ export const courseActions = [
     group: 'Course',
     name: 'commonProblem',
     summary: '常见问题列表（分页）',
-    input: problemListSchema,
+    input: questionListSchema,
     access: 'public',
     cache: shared,
-    handler: (input) => listProblems(input),
+    handler: (input) => listQuestions(input),
     example: { page: 1, limit: 14 },
   }),
   defineAction({
@@ -200,7 +94,7 @@ export const courseActions = [
     input: idSchema,
     access: 'public',
     cache: countedPage('Question'),
-    handler: (input) => getProblemDetails(input.id),
+    handler: (input) => getQuestionDetails(input.id),
     example: { id: 1 },
   }),
 ]

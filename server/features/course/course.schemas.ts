@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { limitOf, pageFields } from '../../lib/pagination'
-import { idField, numeric } from '../../lib/schemas'
+import { idField } from '../../lib/schemas'
 
 export const courseListSchema = z.object({
   ...pageFields(12),
@@ -15,23 +15,8 @@ export type RelevantCourseInput = z.infer<typeof relevantCourseSchema>
 export const hotCourseSchema = z.object({ limit: limitOf(11).default(11) })
 export type HotCourseInput = z.infer<typeof hotCourseSchema>
 
-// The five fixed cooperation types of the specification: 专题培训, 干部讲座, 政策解读, 战略咨询, 高端会议.
-export const COOPERATION_TYPE_IDS = [1, 2, 3, 4, 5] as const
-const cooperationTypeField = numeric('合作类型不存在').pipe(
-  z
-    .number()
-    .int({ error: '合作类型不存在' })
-    .min(1, { error: '合作类型不存在' })
-    .max(COOPERATION_TYPE_IDS.length, { error: '合作类型不存在' }),
-)
-
-export const cooperationListSchema = z.object({ ...pageFields(10), type: cooperationTypeField })
-export type CooperationListInput = z.infer<typeof cooperationListSchema>
-
-export const cooperationTypeSchema = z.object({ id: cooperationTypeField })
-
 export const noticeListSchema = z.object({ ...pageFields(10) })
 export type NoticeListInput = z.infer<typeof noticeListSchema>
 
-export const problemListSchema = z.object({ ...pageFields(14) })
-export type ProblemListInput = z.infer<typeof problemListSchema>
+export const questionListSchema = z.object({ ...pageFields(14) })
+export type QuestionListInput = z.infer<typeof questionListSchema>

@@ -1,17 +1,10 @@
 import { prisma, type Prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, stripMarkup } from '../../lib/sanitize'
-import { readCounted } from '../../lib/views'
-import type {
-  CooperationListInput,
-  CourseListInput,
-  HotCourseInput,
-  NoticeListInput,
-  ProblemListInput,
-  RelevantCourseInput,
-} from './course.schemas'
+import { readCounted } from '../../data/views'
+import type { CourseListInput, HotCourseInput, NoticeListInput, QuestionListInput, RelevantCourseInput } from './course.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
 const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
@@ -105,94 +98,6 @@ export async function listHotCourses({ limit }: HotCourseInput) {
   return rows.map(courseCard)
 }
 
-// ---------- business cooperation ----------
-
-const typeSelect = { id: true, name: true, intro: true, cover: true } as const
-type TypeRow = Prisma.CooperationTypeGetPayload<{ select: typeof typeSelect }>
-const typeCard = (t: TypeRow) => ({ id: t.id, name: t.name, intro: t.intro, cover_img: t.cover })
-
-async function findType(id: number) {
-  const type = await prisma.cooperationType.findUnique({ where: { id }, select: { ...typeSelect, content: true } })
-  if (!type) throw new ApiError(Code.NOT_FOUND, '合作类型不存在')
-  return type
-}
-
-export async function listCooperationTypes() {
-  const types = await prisma.cooperationType.findMany({ select: typeSelect, orderBy: [{ sort: 'desc' }, { id: 'asc' }] })
-  return types.map(typeCard)
-}
-
-export async function listCooperations({ type: typeId, ...page }: CooperationListInput) {
-  const type = await findType(typeId)
-  const where: Prisma.CooperationWhereInput = { typeId, isPublished: true }
-  const [total, rows] = await prisma.$transaction([
-    prisma.cooperation.count({ where }),
-    prisma.cooperation.findMany({
-      where,
-      select: { id: true, title: true, cover: true, intro: true, views: true },
-      orderBy: bySort,
-      ...skipTake(page),
-    }),
-  ])
-  const list = rows.map((r) => ({ id: r.id, title: r.title, cover_img: r.cover, intro: excerpt(r.intro), views: r.views }))
-  return { type: typeCard(type), ...toPage(list, total, page) }
-}
-
-/** The page of one cooperation type (the /cooperation/detail/{id,name} route). */
-export async function getCooperationType(id: number) {
-  const type = await findType(id)
-  return { ...typeCard(type), content: type.content }
-}
-
-/** One cooperation entry within a type. */
-export async function getCooperationDetails(id: number) {
-  const entry = await readCounted('Cooperation', id, () =>
-    prisma.cooperation.findFirst({
-      where: { id, isPublished: true },
-      select: {
-        id: true,
-        title: true,
-        cover: true,
-        intro: true,
-        content: true,
-        views: true,
-        createdAt: true,
-        type: { select: { id: true, name: true } },
-      },
-    }),
-  )
-  if (!entry) throw new ApiError(Code.NOT_FOUND, '合作项目不存在或已下架')
-  return {
-    id: entry.id,
-    title: entry.title,
-    cover_img: entry.cover,
-    intro: entry.intro,
-    content: entry.content,
-    views: entry.views,
-    createdAt: entry.createdAt,
-    type: entry.type,
-  }
-}
-
-export async function listPartners() {
-  return prisma.partner.findMany({ select: { id: true, name: true, logo: true, link: true }, orderBy: bySort })
-}
-
-// ---------- about pages ----------
-
-export type AboutKey = 'intro' | 'terms' | 'privacy' | 'statement' | 'contact' | 'service'
-
-export async function getAboutPage(key: AboutKey) {
-  const page = await prisma.aboutPage.findUnique({
-    where: { key },
-    select: { key: true, title: true, content: true, version: true, updatedAt: true },
-  })
-  if (!page) throw new ApiError(Code.NOT_FOUND, '页面内容暂未设置')
-  return page
-}
-
-// ---------- course notices (课程预告) and common problems (常见问题) ----------
-
 const NOTICE_INTRO_CUT = 50
 
 export async function listNotices(page: NoticeListInput) {
@@ -245,7 +150,7 @@ export async function getNoticeDetails(id: number) {
   return { ...notice, cover_img: cover, teacher: teacher ? teacherCard(teacher) : null }
 }
 
-export async function listProblems(page: ProblemListInput) {
+export async function listQuestions(page: QuestionListInput) {
   const where = { isPublished: true }
   const [total, list] = await prisma.$transaction([
     prisma.question.count({ where }),
@@ -259,7 +164,7 @@ export async function listProblems(page: ProblemListInput) {
   return toPage(list, total, page)
 }
 
-export async function getProblemDetails(id: number) {
+export async function getQuestionDetails(id: number) {
   const question = await readCounted('Question', id, () =>
     prisma.question.findFirst({
       where: { id, isPublished: true },

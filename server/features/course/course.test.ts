@@ -1,21 +1,17 @@
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { signMemberToken } from '../../http/auth'
-import { Code } from '../../http/envelope'
-import { flushViews } from '../../lib/views'
-import { invalidateContentCache } from '../../lib/cache'
+import { signMemberToken } from '../../data/member-tokens'
+import { Code } from '../../lib/api-error'
+import { flushViews } from '../../data/views'
 import {
-  createCooperation,
   createCourse,
   createCourseCategory,
   createMember,
   createNotice,
-  createPartner,
   createQuestion,
   createTag,
   createTeacher,
-  ensureCooperationType,
   tagCourse,
 } from '../../test/factories'
 
@@ -184,128 +180,6 @@ describe('POST /api/Course/hotCourse', () => {
   test('caps a huge limit at 50', async () => {
     const res = await post('hotCourse', { limit: 999 })
     expect(res.body.data.length).toBeLessThanOrEqual(50)
-  })
-})
-
-describe('POST /api/Course/cooperationType', () => {
-  test('lists the five fixed cooperation types', async () => {
-    for (const id of [1, 2, 3, 4, 5]) await ensureCooperationType(id)
-    invalidateContentCache()
-
-    const res = await post('cooperationType')
-
-    expect(res.body.code).toBe(Code.OK)
-    expect(res.body.data.map((t: { id: number }) => t.id).sort()).toEqual([1, 2, 3, 4, 5])
-    expect(res.body.data[0]).toEqual({
-      id: expect.any(Number),
-      name: expect.any(String),
-      intro: expect.any(String),
-      cover_img: expect.any(String),
-    })
-  })
-
-  test('rejects a GET', async () => {
-    expect((await request(app).get('/api/Course/cooperationType')).status).toBe(405)
-  })
-})
-
-describe('POST /api/Course/cooperationList', () => {
-  test('pages the published entries of one type, with the type', async () => {
-    const entry = await createCooperation({ typeId: 3, sort: 90_000, intro: '项目简介' })
-    await createCooperation({ typeId: 3, isPublished: false })
-    await createCooperation({ typeId: 4, sort: 99_000 })
-
-    const res = await post('cooperationList', { type: 3, limit: 1 })
-
-    expect(res.body).toMatchObject({ code: Code.OK, data: { type: { id: 3, name: expect.any(String) }, page: 1, limit: 1 } })
-    expect(res.body.data.list).toEqual([{ id: entry.id, title: entry.title, cover_img: '', intro: '项目简介', views: 0 }])
-  })
-
-  test('rejects a type outside the five fixed ones', async () => {
-    for (const type of [0, 6, 'x', undefined]) {
-      const res = await post('cooperationList', { type })
-      expect(res.status).toBe(400)
-      expect(res.body).toEqual(badParams('合作类型不存在'))
-    }
-  })
-})
-
-describe('POST /api/Course/cooperationDetails', () => {
-  test('answers the page of a type with sanitized content', async () => {
-    await ensureCooperationType(2)
-    await prisma.cooperationType.update({ where: { id: 2 }, data: { content: XSS } })
-
-    const res = await post('cooperationDetails', { id: 2 })
-
-    expect(res.body).toMatchObject({ code: Code.OK, data: { id: 2, name: expect.any(String), content: SAFE } })
-  })
-
-  test('rejects an unknown type', async () => {
-    expect((await post('cooperationDetails', { id: 9 })).body).toEqual(badParams('合作类型不存在'))
-  })
-})
-
-describe('POST /api/Course/cooperationDetails2', () => {
-  test('answers one entry with its type and counts the view', async () => {
-    const entry = await createCooperation({ typeId: 1, content: XSS })
-
-    const res = await post('cooperationDetails2', { id: entry.id })
-
-    expect(res.body).toMatchObject({ code: Code.OK, data: { id: entry.id, title: entry.title, views: 1, type: { id: 1 }, content: SAFE } })
-  })
-
-  test('answers not found for unknown or unpublished entries', async () => {
-    const hidden = await createCooperation({ typeId: 1, isPublished: false })
-    expect((await post('cooperationDetails2', { id: hidden.id })).body).toEqual(notFound('合作项目不存在或已下架'))
-    expect((await post('cooperationDetails2', { id: 99_999_999 })).body).toEqual(notFound('合作项目不存在或已下架'))
-  })
-})
-
-describe('POST /api/Course/cooperative', () => {
-  test('lists the partners, highest sort first', async () => {
-    const partner = await createPartner({ sort: 99_999, link: 'https://partner.example.com' })
-    invalidateContentCache()
-
-    const res = await post('cooperative')
-
-    expect(res.body.data[0]).toEqual({ id: partner.id, name: partner.name, logo: partner.logo, link: 'https://partner.example.com' })
-  })
-
-  test('rejects a body that is not JSON', async () => {
-    const res = await request(app).post('/api/Course/cooperative').set('Content-Type', 'application/json').send('{')
-    expect(res.status).toBe(400)
-  })
-})
-
-describe.each([
-  { action: 'getIntro', key: 'intro' },
-  { action: 'getService', key: 'service' },
-  { action: 'getLianxi', key: 'contact' },
-  { action: 'getStatement', key: 'statement' },
-  { action: 'getClause', key: 'terms' },
-  { action: 'getPrivacy', key: 'privacy' },
-])('POST /api/Course/$action', ({ action, key }) => {
-  test(`answers the ${key} page with sanitized content`, async () => {
-    await prisma.aboutPage.upsert({
-      where: { key },
-      create: { key, title: `标题${key}`, content: XSS, version: '3' },
-      update: { title: `标题${key}`, content: XSS, version: '3' },
-    })
-    invalidateContentCache()
-
-    const res = await post(action)
-
-    expect(res.body).toMatchObject({ code: Code.OK, data: { key, title: `标题${key}`, content: SAFE, version: '3' } })
-  })
-
-  test('answers not found when the page is not set up', async () => {
-    await prisma.aboutPage.deleteMany({ where: { key } })
-    invalidateContentCache()
-
-    const res = await post(action)
-
-    expect(res.status).toBe(404)
-    expect(res.body).toEqual(notFound('页面内容暂未设置'))
   })
 })
 

@@ -1,4 +1,4 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
 import { hotTagSchema, menuSeoSchema, tagListSchema } from './index.schemas'
 import {

@@ -1,5 +1,5 @@
 import { prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { courseCardSelect, courseCard, excerpt, specialCard, specialCardSelect, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, stripMarkup } from '../../lib/sanitize'
@@ -144,7 +144,7 @@ async function homeArticles() {
 
 /** The home page aggregate (Index/indexList): exactly the keys the specification lists. */
 export async function getHomeData() {
-  const [banner, library, specials, recommended, course, notices, huodong_xueshu, problems, partners, links] = await Promise.all([
+  const [banner, library, specials, recommended, course, notices, huodong_xueshu, questions, partners, links] = await Promise.all([
     prisma.banner.findMany({
       where: { position: 'home', isActive: true },
       select: { id: true, title: true, image: true, link: true },
@@ -186,7 +186,7 @@ export async function getHomeData() {
       location: n.location,
     })),
     huodong_xueshu,
-    common_problem: problems,
+    common_problem: questions,
     cooperative: partners,
     links: links.map((l) => ({ id: l.id, name: l.name, links: l.url })),
   }

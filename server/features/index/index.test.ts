@@ -4,8 +4,8 @@ import zlib from 'node:zlib'
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { Code } from '../../http/envelope'
-import { invalidateContentCache } from '../../lib/cache'
+import { Code } from '../../lib/api-error'
+import { invalidateContentCache } from '../../data/cache'
 import {
   createActivity,
   createBanner,
@@ -188,7 +188,7 @@ describe('POST /api/Index/indexList', () => {
     expect(JSON.parse(zlib.gunzipSync(after.body).toString()).data.banner[0]).toMatchObject({ id: banner.id, title: banner.title })
   })
 
-  // SQLite's once-a-second change counter; PostgreSQL pushes changes at once (LISTEN/NOTIFY): lib/cache-freshness.test.ts.
+  // SQLite's once-a-second change counter; PostgreSQL pushes changes at once (LISTEN/NOTIFY): data/cache-freshness.test.ts.
   test.skipIf(isPostgres)('notices a write made without invalidating (PRAGMA data_version), serving the old answer meanwhile', async () => {
     const before = await post('indexList')
     // A second connection stands in for another process (e.g. `npm run seed`) this one is not told about.

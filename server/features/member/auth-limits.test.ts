@@ -2,7 +2,7 @@
 // memory) over the same database file, and the counts are still there.
 import request from 'supertest'
 import { createApp } from '../../app'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 import { clock } from '../../lib/clock'
 import { createSignedInMember } from '../../test/member-factories'
 import { authLimits, defaultAuthLimits } from './auth-limits'

@@ -1,6 +1,6 @@
 // Limits of the sign-in flows. Mutable on purpose: tests tighten them and move the clock
 // instead of waiting, and restore them afterwards.
-import { RateLimit } from '../../lib/rate-limit'
+import { RateLimit } from '../../data/rate-limit'
 
 export const authLimits = {
   captchaTtlMs: 5 * 60_000,
@@ -37,7 +37,7 @@ export const authLimits = {
 }
 export const defaultAuthLimits = Object.freeze({ ...authLimits })
 
-// Every limit a stranger can trigger is stored (server/lib/rate-limit.ts): a restart or a second
+// Every limit a stranger can trigger is stored (server/data/rate-limit.ts): a restart or a second
 // process does not hand out a fresh budget.
 export const captchaRequests = new RateLimit('captcha-ip', () => 60_000)
 export const loginFailuresByPhone = new RateLimit('login-phone', () => authLimits.loginWindowMs)

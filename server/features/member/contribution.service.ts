@@ -1,9 +1,9 @@
 import { countOwnUploads, insertContribution } from '../../data/sql'
 import { prisma, type Prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { sanitizeRichTextAsync } from '../../lib/sanitize'
-import { withLock } from '../../lib/lease'
+import { withLock } from '../../data/lease'
 import { assertSubmissionRoom, CONTRIBUTION_LIMITS, SUBMISSION_WINDOW_MS } from '../../lib/submission-limits'
 import { CONTRIBUTION_KIND_TEXT, labelOf, SUBMISSION_STATUS_TEXT } from '../../../common/rules'
 import { screenText } from '../review/sensitive-screen.service'
@@ -44,7 +44,7 @@ export async function addContribution(memberId: number, { title, kind, content, 
   // (in any number of processes) cannot pass the caps together.
   const contribution = await withLock(`contribution:${memberId}`, async () => {
     await assertContributionRoom(memberId)
-    // Raw (server/data/sql.ts): Prisma's nested create cost ~0.9 ms of CPU per contribution.
+    // Raw (server/data/sql/): Prisma's nested create cost ~0.9 ms of CPU per contribution.
     return insertContribution({
       memberId,
       kind,

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 import { createSignedInMember, pdfBytes, pngBytes } from '../../test/member-factories'
 import { sanitizeRichText } from '../../lib/sanitize'
 import { reviewContribution } from '../review/review.service'

@@ -1,4 +1,4 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
 import { listCollectedCourses, listCollectedSpecials, listFollowedTeachers } from '../collect/collect.service'
 import { REVIEW_TAG } from '../review/review.service'

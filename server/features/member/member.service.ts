@@ -1,10 +1,12 @@
 import bcrypt from 'bcryptjs'
 import jwt from 'jsonwebtoken'
+import { canReview } from '../../../common/rules/roles'
 import { codeToName, isValidRegionPath } from '../../../common/regions/regions'
 import { updateProfile } from '../../data/sql'
 import { prisma, type Prisma } from '../../db'
-import { signMemberToken, type AuthedMember } from '../../http/auth'
-import { ApiError, Code } from '../../http/envelope'
+import { signMemberToken } from '../../data/member-tokens'
+import type { AuthedMember } from '../../lib/action'
+import { ApiError, Code } from '../../lib/api-error'
 import { screenText } from '../review/sensitive-screen.service'
 import { countPendingReviews } from '../review/review.service'
 import { removeLooseUploads } from '../upload/upload.service'
@@ -394,6 +396,5 @@ export async function getNavigation({ id: memberId, role }: AuthedMember) {
   // 我的投稿 lists articles and videos.
   const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos, 10: releases }
   const tabs = NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
-  const isStaff = role === 'admin' || role === 'editor'
-  return isStaff ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
+  return canReview(role) ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
 }

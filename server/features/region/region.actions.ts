@@ -1,4 +1,4 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { regionChildrenSchema, regionPathSchema } from './region.schemas'
 import { getRegionPath, listRegionChildren } from './region.service'
 

@@ -1,5 +1,5 @@
 import { childrenOf, codePath, COUNTRY_CODE, hasChildren, isValidRegion } from '../../../common/regions/regions'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import type { RegionChildrenInput, RegionPathInput } from './region.schemas'
 
 function assertRegion(code: string) {

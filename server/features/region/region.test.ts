@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { createApp } from '../../app'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 
 const app = createApp()
 const post = (action: string, body?: object) => request(app).post(`/api/Region/${action}`).send(body)

@@ -1,4 +1,4 @@
-import { defineAction, type MemberContext } from '../../http/action'
+import { defineAction, type MemberContext } from '../../lib/action'
 import { reviewDecisionSchema, reviewQueueSchema } from './review.schemas'
 import {
   listContributionsForReview,

@@ -4,7 +4,7 @@
 // published can be taken down again (`withdrawn`), with a reason the member reads. The console's
 // Admin actions and the user centre's review tab both call these functions.
 import { prisma, type Prisma, type Tx } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 import { cutText, stripMarkupAsync } from '../../lib/sanitize'
 import { CONTRIBUTION_KIND_TEXT, labelOf, REVIEW_STATUS_TEXT } from '../../../common/rules'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 import { createTeacher, createTeacherVideo } from '../../test/factories'
 import { createSignedInMember, expiredToken, mp4Bytes, pdfBytes, pngBytes } from '../../test/member-factories'
 

@@ -3,8 +3,8 @@
 // Admin/sensitiveWord*). A `block` word refuses the text; a `mask` word is stored as ＊. Every word
 // found is logged (SensitiveHit), refused or not.
 import { afterWrite, prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
-import { cached, tagsChanged } from '../../lib/cache'
+import { ApiError, Code } from '../../lib/api-error'
+import { cached, tagsChanged } from '../../data/cache'
 import { MASK_CHAR, type SensitiveMode, type SensitiveSource } from '../../../common/rules'
 import { SensitiveMatcher } from './sensitive-matcher'
 

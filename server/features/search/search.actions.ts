@@ -1,4 +1,4 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { searchSchema } from './search.schemas'
 import { search } from './search.service'
 

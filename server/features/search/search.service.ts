@@ -3,8 +3,8 @@
 // prisma/postgres/migrations/*_search_index): texts are indexed as character bigrams, so any
 // Chinese substring of one or more characters is an index lookup, never a table scan.
 //
-// Ranking: every title match (teacher name, course or topic title) comes before every match
-// found only in the body (intro); within each group teachers, then topics, then courses,
+// Ranking: every title match (teacher name, course or special title) comes before every match
+// found only in the body (intro); within each group teachers, then specials, then courses,
 // newest first. That order is plain rowid order in the index, so a page costs two id queries
 // over the index plus one small select per kind. Results are capped at MAX_RESULTS so that a
 // one-character query over 50,000 courses still answers in a few milliseconds.
@@ -56,9 +56,9 @@ async function keywordHits(terms: string[], type: SearchType): Promise<Hit[]> {
   return [...titleIds, ...bodyIds].slice(0, MAX_RESULTS).map(decode)
 }
 
-/** Published teachers, topics and courses carrying a tag, in the same order as keyword results. */
-async function labelHits(label: string, type: SearchType): Promise<Hit[]> {
-  const tag = await prisma.tag.findUnique({ where: { name: label }, select: { id: true } })
+/** Published teachers, specials and courses carrying a tag (the `label` of the search), in the same order as keyword results. */
+async function tagHits(name: string, type: SearchType): Promise<Hit[]> {
+  const tag = await prisma.tag.findUnique({ where: { name }, select: { id: true } })
   if (!tag) return []
   const wanted = (kind: Kind) => type === 'all' || type === kind
   const byTag = { tags: { some: { tagId: tag.id } }, isPublished: true }
@@ -156,7 +156,7 @@ export type SearchResult = Page<unknown> & { type: SearchType; keyWord: string |
 /** One page of results; the pipeline keeps each page until content changes. */
 export async function search({ type, keyWord, label, page, limit }: SearchInput): Promise<SearchResult> {
   const terms = keyWord ? splitTerms(keyWord) : []
-  const hits = label !== undefined ? await labelHits(label, type) : await keywordHits(terms, type)
+  const hits = label !== undefined ? await tagHits(label, type) : await keywordHits(terms, type)
   const pageHits = hits.slice((page - 1) * limit, page * limit)
   return {
     list: await hydrate(pageHits, terms),

@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { Code } from '../../http/envelope'
-import { invalidateContentCache } from '../../lib/cache'
+import { Code } from '../../lib/api-error'
+import { invalidateContentCache } from '../../data/cache'
 import { createCourse, createSpecial, createTag, createTeacher, tagCourse, tagSpecial, tagTeacher } from '../../test/factories'
 
 const app = createApp()
@@ -13,7 +13,7 @@ const keys = (res: request.Response) => res.body.data.list.map((item: Item) => `
 
 // Rare characters keep these rows apart from the seeded demo content.
 describe('POST /api/Index/search by keyWord', () => {
-  test('ranks title matches above body matches: teachers, topics, then courses, newest first', async () => {
+  test('ranks title matches above body matches: teachers, specials, then courses, newest first', async () => {
     const courseInBody = await createCourse({ title: '普通课程', intro: '介绍犇骉的方法' })
     const teacher = await createTeacher({ name: '犇骉老师', title: '教授' })
     const special = await createSpecial({ title: '犇骉专题', intro: '也提到犇骉' })
@@ -114,14 +114,14 @@ describe('POST /api/Index/search by keyWord', () => {
     expect((await search({ keyWord: '爨爩' })).body.data.total).toBe(0)
   })
 
-  test('follows teachers and topics, and matches moving between title and intro, through the triggers', async () => {
+  test('follows teachers and specials, and matches moving between title and intro, through the triggers', async () => {
     const teacher = await createTeacher({ name: '王老师', title: '教授', intro: '讲授夔夔的课' })
     const special = await createSpecial({ title: '专题', intro: '无关' })
     const course = await createCourse({ title: '夔夔课程', intro: '简介' })
     expect(keys(await search({ keyWord: '夔夔' }))).toEqual([`course:${course.id}`, `teacher:${teacher.id}`])
 
     // The course's match moves from its title to its intro: it now ranks as a body match, after the
-    // topic whose title gained it; the teacher's moves from its intro to its name.
+    // special whose title gained it; the teacher's moves from its intro to its name.
     await prisma.course.update({ where: { id: course.id }, data: { title: '课程', intro: '简介里有夔夔' } })
     await prisma.special.update({ where: { id: special.id }, data: { title: '夔夔专题' } })
     await prisma.teacher.update({ where: { id: teacher.id }, data: { name: '夔夔', intro: '讲课' } })
@@ -200,7 +200,7 @@ describe('POST /api/Index/search by keyWord', () => {
 })
 
 describe('POST /api/Index/search by label', () => {
-  test('finds published teachers, topics and courses with the tag, for all and for each type', async () => {
+  test('finds published teachers, specials and courses with the tag, for all and for each type', async () => {
     const tag = await createTag({ name: '标签测试甲' })
     const teacher = await createTeacher()
     const special = await createSpecial()

@@ -1,9 +1,9 @@
 // GET /robots.txt, /sitemap.xml (the index) and /sitemaps/<section>[-<part>].xml. The sitemaps are
-// built from the services' plain data and kept in the server cache (lib/cache.ts): any content
+// built from the services' plain data and kept in the server cache (data/cache.ts): any content
 // write drops them, and the next crawler request builds them again.
 import { Router, type Request, type Response } from 'express'
-import { siteOrigin } from '../../http/render-origin'
-import { cached } from '../../lib/cache'
+import { siteOrigin } from '../../lib/site-origin'
+import { cached } from '../../data/cache'
 import { listSitemapEntries, SITEMAP_SECTIONS, type SitemapSection } from './seo.service'
 import { robotsTxt, sitemapIndexXml, URLS_PER_FILE, urlsetXml } from './sitemap'
 

@@ -1,8 +1,8 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { idSchema } from '../../lib/schemas'
 import { markedPage } from '../collect/collect.service'
 import { bannerSchema, hotLabelSchema, hotSpecialSchema, specialListSchema, tagCloudSchema } from './special.schemas'
-import { getSpecialDetails, listBanners, listHotSpecials, listSpecialLabels, listSpecials, listTagCloud } from './special.service'
+import { getSpecialDetails, listBanners, listHotSpecials, listSpecialTags, listSpecials, listTagCloud } from './special.service'
 
 const shared = { scope: 'shared' } as const
 
@@ -44,7 +44,7 @@ export const specialActions = [
     input: hotLabelSchema,
     access: 'public',
     cache: shared,
-    handler: (input) => listSpecialLabels(input),
+    handler: (input) => listSpecialTags(input),
     example: { limit: 10 },
   }),
   defineAction({

@@ -8,7 +8,7 @@ export type SpecialListInput = z.infer<typeof specialListSchema>
 export const hotSpecialSchema = z.object({ limit: limitOf(12).default(12) })
 export type HotSpecialInput = z.infer<typeof hotSpecialSchema>
 
-/** hotLabel: tags of published topics; hotLabel2: the home tag cloud. */
+/** hotLabel: tags of published specials; hotLabel2: the home tag cloud. */
 export const hotLabelSchema = z.object({ limit: limitOf(10).default(10) })
 export const tagCloudSchema = z.object({ limit: limitOf(30).default(30) })
 export type HotLabelInput = z.infer<typeof hotLabelSchema>

@@ -1,15 +1,15 @@
 import { prisma, type Prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { courseCard, courseCardSelect, excerpt, specialCard, specialCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
-import { readCounted } from '../../lib/views'
+import { readCounted } from '../../data/views'
 import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } from './special.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
 const bySort = [{ sort: 'desc' as const }, { id: 'desc' as const }]
 const specialNotFound = () => new ApiError(Code.NOT_FOUND, '专题不存在或已下架')
 
-/** One page of published topics, optionally of one category. */
+/** One page of published specials, optionally of one category. */
 export async function listSpecials({ cid, ...page }: SpecialListInput) {
   if (cid !== undefined && !(await prisma.specialCategory.count({ where: { id: cid } })))
     throw new ApiError(Code.NOT_FOUND, '专题分类不存在')
@@ -25,7 +25,7 @@ export async function listSpecials({ cid, ...page }: SpecialListInput) {
   )
 }
 
-/** A topic's page as every visitor sees it; the view count and the viewer's mark are added per request. */
+/** A special's page as every visitor sees it; the view count and the viewer's mark are added per request. */
 export async function getSpecialDetails(id: number) {
   const special = await readCounted('Special', id, () =>
     prisma.special.findFirst({
@@ -36,7 +36,7 @@ export async function getSpecialDetails(id: number) {
         createdAt: true,
         category: { select: { id: true, name: true } },
         tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
-        // The topic's courses in the order the editors gave; unpublished ones are left out.
+        // The special's courses in the order the editors gave; unpublished ones are left out.
         courses: {
           where: { course: { isPublished: true } },
           select: { course: { select: courseCardSelect } },
@@ -69,8 +69,8 @@ export async function listHotSpecials({ limit }: HotSpecialInput) {
 
 const tagOrder = [{ hotness: 'desc' as const }, { id: 'asc' as const }]
 
-/** Tags attached to at least one published topic, hottest first. */
-export function listSpecialLabels({ limit }: HotLabelInput) {
+/** Tags attached to at least one published special, hottest first. */
+export function listSpecialTags({ limit }: HotLabelInput) {
   return prisma.tag.findMany({
     where: { specials: { some: { special: { isPublished: true } } } },
     select: { id: true, name: true, hotness: true },

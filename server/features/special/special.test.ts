@@ -1,10 +1,10 @@
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { signMemberToken } from '../../http/auth'
-import { Code } from '../../http/envelope'
-import { flushViews } from '../../lib/views'
-import { invalidateContentCache } from '../../lib/cache'
+import { signMemberToken } from '../../data/member-tokens'
+import { Code } from '../../lib/api-error'
+import { flushViews } from '../../data/views'
+import { invalidateContentCache } from '../../data/cache'
 import { createBanner, createCourse, createMember, createSpecial, createSpecialCategory, createTag, tagSpecial } from '../../test/factories'
 
 const app = createApp()
@@ -14,7 +14,7 @@ const badParams = (msg: string) => ({ code: Code.BAD_PARAMS, msg, data: null })
 const ids = (list: { id: number }[]) => list.map((item) => item.id)
 
 describe('POST /api/Special/specialList', () => {
-  test('lists the published topics of a category, highest sort first', async () => {
+  test('lists the published specials of a category, highest sort first', async () => {
     const category = await createSpecialCategory()
     const top = await createSpecial({ categoryId: category.id, sort: 9, specialUrl: 'https://topic.example.com' })
     const low = await createSpecial({ categoryId: category.id, sort: 1 })
@@ -57,7 +57,7 @@ describe('POST /api/Special/specialList', () => {
 })
 
 describe('POST /api/Special/specialDetails', () => {
-  test('answers the topic with sanitized content and tags, and counts the view', async () => {
+  test('answers the special with sanitized content and tags, and counts the view', async () => {
     const special = await createSpecial({ content: '<p>专题<script>alert(1)</script><img src="/a.png" onerror="x()"></p>', views: 2 })
     const tag = await createTag()
     await tagSpecial(special.id, tag.id)
@@ -78,7 +78,7 @@ describe('POST /api/Special/specialDetails', () => {
     expect(res.body.data.content).toBe('<p>专题<img src="/a.png" /></p>')
   })
 
-  test("lists the topic's published courses in the editors' order", async () => {
+  test("lists the special's published courses in the editors' order", async () => {
     const special = await createSpecial()
     const [first, hidden, second] = [await createCourse(), await createCourse({ isPublished: false }), await createCourse()]
     await prisma.specialCourse.createMany({
@@ -102,7 +102,7 @@ describe('POST /api/Special/specialDetails', () => {
     })
   })
 
-  test('tells a logged-in member whether the topic is collected', async () => {
+  test('tells a logged-in member whether the special is collected', async () => {
     const special = await createSpecial()
     const member = await createMember()
     await prisma.specialCollect.create({ data: { memberId: member.id, specialId: special.id } })
@@ -122,7 +122,7 @@ describe('POST /api/Special/specialDetails', () => {
     expect((await prisma.special.findUniqueOrThrow({ where: { id: special.id } })).views).toBe(50)
   })
 
-  test('answers not found for unknown or unpublished topics without counting', async () => {
+  test('answers not found for unknown or unpublished specials without counting', async () => {
     const hidden = await createSpecial({ isPublished: false })
 
     expect((await post('specialDetails', { id: hidden.id })).body).toEqual(notFound('专题不存在或已下架'))
@@ -134,7 +134,7 @@ describe('POST /api/Special/specialDetails', () => {
 })
 
 describe('POST /api/Special/hotSpecial', () => {
-  test('lists hot published topics, 12 by default', async () => {
+  test('lists hot published specials, 12 by default', async () => {
     const hot = []
     for (let i = 0; i < 13; i++) hot.push(await createSpecial({ isHot: true, sort: 50_000 + i }))
     await createSpecial({ isHot: true, sort: 60_000, isPublished: false })
@@ -152,12 +152,12 @@ describe('POST /api/Special/hotSpecial', () => {
 })
 
 describe('POST /api/Special/hotLabel', () => {
-  test('lists tags of published topics, hottest first', async () => {
+  test('lists tags of published specials, hottest first', async () => {
     const used = await createTag({ hotness: 8_000_000 })
     const unusedButHot = await createTag({ hotness: 9_000_000, isHot: true })
-    const onHiddenTopic = await createTag({ hotness: 8_500_000 })
+    const onHiddenSpecial = await createTag({ hotness: 8_500_000 })
     await tagSpecial((await createSpecial()).id, used.id)
-    await tagSpecial((await createSpecial({ isPublished: false })).id, onHiddenTopic.id)
+    await tagSpecial((await createSpecial({ isPublished: false })).id, onHiddenSpecial.id)
     invalidateContentCache()
 
     const res = await post('hotLabel')
@@ -165,7 +165,7 @@ describe('POST /api/Special/hotLabel', () => {
     expect(res.body.code).toBe(Code.OK)
     expect(res.body.data[0]).toEqual({ id: used.id, name: used.name, hotness: 8_000_000 })
     expect(ids(res.body.data)).not.toContain(unusedButHot.id)
-    expect(ids(res.body.data)).not.toContain(onHiddenTopic.id)
+    expect(ids(res.body.data)).not.toContain(onHiddenSpecial.id)
   })
 
   test('rejects a body that is not JSON', async () => {
@@ -196,7 +196,7 @@ describe('POST /api/Special/hotLabel2', () => {
 })
 
 describe('POST /api/Special/getBanner', () => {
-  test('lists active banners of a position, the topic page by default', async () => {
+  test('lists active banners of a position, the special page by default', async () => {
     const special = await createBanner({ position: 'special', sort: 9_999, link: '/subject' })
     await createBanner({ position: 'special', sort: 10_000, isActive: false })
     const ad = await createBanner({ position: 'ad', sort: 9_999 })

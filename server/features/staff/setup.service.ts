@@ -1,14 +1,14 @@
 // First run in production: the database has no admin, so the first start writes a link
 // (/admin/setup?token=…) to the log that creates the first one, as Ghost and Strapi start. The token
 // is random, kept only as its sha256, valid 24 hours and good for one admin. Later starts never print
-// one (only the hash is kept); `npm run admin -- setup-link` replaces it (docs/DECISIONS.md, issue 21).
+// one (only the hash is kept); `npm run admin -- setup-link` replaces it (docs/DECISIONS.md, "First-admin setup token").
 import crypto from 'node:crypto'
 import { prisma } from '../../db'
 import { env } from '../../env'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { clock } from '../../lib/clock'
 import { logger } from '../../lib/logger'
-import { withLock } from '../../lib/lease'
+import { withLock } from '../../data/lease'
 import { createAdmin, hasAdmin } from './staff-accounts.service'
 import type { SetupInput } from './staff.schemas'
 

@@ -2,10 +2,10 @@
 // setup page, `npm run admin` and (later) the console, so the rules hold whoever calls.
 import { clock } from '../../lib/clock'
 import { prisma, type Prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
 import { hashPassword } from '../../lib/passwords'
-import { withLock } from '../../lib/lease'
+import { withLock } from '../../data/lease'
 import type { MemberRole } from '../../../common/rules'
 import { recordAudit } from '../audit/audit.service'
 import type { StaffAccountInput } from './staff.schemas'

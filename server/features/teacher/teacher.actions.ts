@@ -1,6 +1,6 @@
-import { defineAction } from '../../http/action'
+import { defineAction } from '../../lib/action'
 import { idSchema } from '../../lib/schemas'
-import { countedPage } from '../../lib/views'
+import { countedPage } from '../../data/views'
 import { markedPage } from '../collect/collect.service'
 import { articleListSchema, recommendTeacherSchema, teacherAllSchema, teacherItemsSchema, teacherListSchema } from './teacher.schemas'
 import {

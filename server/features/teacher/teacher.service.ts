@@ -1,8 +1,8 @@
 import { prisma, type Prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { articleCard, articleCardSelect, courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
-import { readCounted } from '../../lib/views'
+import { readCounted } from '../../data/views'
 import type { ArticleListInput, RecommendTeacherInput, TeacherAllInput, TeacherItemsInput, TeacherListInput } from './teacher.schemas'
 
 // Highest sort first, newest first among equals: exactly the order of the (…, sort) indexes

@@ -1,10 +1,10 @@
 import request from 'supertest'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { signMemberToken } from '../../http/auth'
-import { Code } from '../../http/envelope'
-import { flushViews } from '../../lib/views'
-import { invalidateContentCache } from '../../lib/cache'
+import { signMemberToken } from '../../data/member-tokens'
+import { Code } from '../../lib/api-error'
+import { flushViews } from '../../data/views'
+import { invalidateContentCache } from '../../data/cache'
 import {
   createActivity,
   createCourse,

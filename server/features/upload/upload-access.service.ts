@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import { deliveredUrl } from '../../../common/image-variants'
 import { afterWrite, prisma, type Tx } from '../../db'
 import { env } from '../../env'
-import { cached, tagsChanged } from '../../lib/cache'
+import { cached, tagsChanged } from '../../data/cache'
 import { clock } from '../../lib/clock'
 
 const PREFIX = '/uploads/'

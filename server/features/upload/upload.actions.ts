@@ -1,10 +1,10 @@
-import { defineAction, type MemberContext } from '../../http/action'
-import { ApiError, Code } from '../../http/envelope'
+import { defineAction, type MemberContext } from '../../lib/action'
+import type { UploadKind } from '../../lib/uploads'
+import { ApiError, Code } from '../../lib/api-error'
 import { REVIEW_TAG } from '../review/review.service'
 import { addTeacherVideo } from './teacher-video.service'
 import { addTeacherVideoSchema, uploadFieldsSchema, type UploadFieldsInput } from './upload.schemas'
-import { storeUpload } from './upload.service'
-import type { UploadKind } from './upload.types'
+import { acceptUploads, storeUpload } from './upload.service'
 
 const MEMBER_KINDS: UploadKind[] = ['image', 'document']
 const TEACHER_KINDS: UploadKind[] = ['image', 'document', 'video']
@@ -26,7 +26,7 @@ export const uploadActions = [
     summary: '上传投稿附件（图片或文档，multipart 字段 file）',
     input: uploadFieldsSchema,
     access: 'member',
-    upload: MEMBER_KINDS,
+    upload: acceptUploads(MEMBER_KINDS),
     handler: storeFor(MEMBER_KINDS),
     example: { kind: 'image' },
   }),
@@ -36,7 +36,7 @@ export const uploadActions = [
     summary: '上传名师视频、封面或文档（multipart 字段 file）',
     input: uploadFieldsSchema,
     access: 'member',
-    upload: TEACHER_KINDS,
+    upload: acceptUploads(TEACHER_KINDS),
     handler: storeFor(TEACHER_KINDS),
     example: { kind: 'image' },
   }),

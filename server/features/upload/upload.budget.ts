@@ -1,14 +1,17 @@
-// What a member may still upload, decided before a byte of the body is read (dispatch.ts asks for
-// every upload action): a free slot (at most two uploads at a time, in all processes together: the
-// slots are leases in the database), room on the disk, and what is left of the daily quota. What is left becomes the body reader's size limit, so an over-quota file
-// is cut off as it streams instead of after it has filled the disk.
+// What a member may still upload, decided before a byte of the body is read: the pipeline
+// (http/dispatch.ts) asks through the action's `upload`, made by acceptUploads (upload.service.ts).
+// A free slot (at most two uploads at a time, in all processes together: the slots are leases in
+// the database), room on the disk, and what is left of the daily quota. What is left becomes the
+// body reader's size limit, so an over-quota file is cut off as it streams instead of after it has
+// filled the disk.
 import { env } from '../../env'
 import { prisma } from '../../db'
-import { ApiError, Code } from '../../http/envelope'
-import { takeSlot } from '../../lib/lease'
+import { ApiError, Code } from '../../lib/api-error'
+import { takeSlot } from '../../data/lease'
 import { logger } from '../../lib/logger'
-import { freeDiskBytes, MIN_FREE_UPLOAD_BYTES } from '../../lib/readiness'
-import { dailyUploadQuota, DAY_MS, formatSize, quotaMessage, uploadLimits, type UploadKind } from './upload.types'
+import { freeDiskBytes, MIN_FREE_UPLOAD_BYTES } from '../../data/readiness'
+import { uploadLimits, type UploadAdmission, type UploadKind } from '../../lib/uploads'
+import { dailyUploadQuota, DAY_MS, quotaMessage } from './upload.types'
 
 /** Uploads one member may have in flight at once. */
 export const PARALLEL_UPLOADS_PER_MEMBER = 2
@@ -21,14 +24,6 @@ export const uploadDiskFloor = { bytes: MIN_FREE_UPLOAD_BYTES }
  * while the upload runs, so a long upload keeps its slot.
  */
 const SLOT_TTL_MS = 60_000
-
-export type UploadBudget = {
-  /** The most the file may weigh: the largest kind limit, or less when the quota has less left. */
-  maxBytes: number
-  /** Set when the quota, not the kind limit, sets maxBytes: the 413 names it. */
-  quotaBytesLeft?: number
-}
-export type UploadAdmission = { budget: UploadBudget; release: () => void }
 
 /** One of the member's upload slots, or 429; the answer frees it once, however often it is called. */
 async function takeUploadSlot(memberId: number): Promise<() => void> {
@@ -79,6 +74,3 @@ export async function admitUpload(memberId: number, kinds: readonly UploadKind[]
     throw error
   }
 }
-
-/** The 413 for a file cut off at the budget's limit. */
-export const overQuotaMessage = (bytesLeft: number) => `文件过大：24 小时内您还可上传 ${formatSize(bytesLeft, Math.floor)}`

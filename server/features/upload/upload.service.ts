@@ -3,32 +3,23 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { prisma } from '../../db'
-import { env } from '../../env'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../../lib/api-error'
 import { logger } from '../../lib/logger'
 import { storage } from '../../lib/storage'
+import { formatSize, KIND_TEXT, uploadLimits, type UploadIntake, type UploadKind } from '../../lib/uploads'
 import { makeVariants, removeStoredFile, storeVariants } from './image-variants.service'
 import { signedUploadUrl, uploadUrl } from './upload-access.service'
-import {
-  dailyUploadQuota,
-  DAY_MS,
-  detectFileType,
-  formatSize,
-  KIND_FORMATS,
-  KIND_TEXT,
-  quotaMessage,
-  uploadLimits,
-  type UploadKind,
-} from './upload.types'
+import { admitUpload } from './upload.budget'
+import { dailyUploadQuota, DAY_MS, detectFileType, KIND_FORMATS, quotaMessage } from './upload.types'
 
-// Other features judge a received file by its bytes, and size it by the limits, through this module (Admin/import's zip).
-export { detectFileType, formatSize, uploadLimits } from './upload.types'
+// Other features judge a received file by its bytes through this module (Admin/import's zip).
+export { detectFileType } from './upload.types'
 
 /**
- * Multipart parts land here first, on this machine's disk whatever the storage: a file is judged
- * by its bytes and size here and only then stored (with local storage, a rename moves it).
+ * The `upload` of an action that takes files of `kinds` (lib/action.ts): the pipeline admits each
+ * against the member's slots, the disk and the daily quota (upload.budget.ts) before reading it.
  */
-export const uploadTempDir = () => path.join(env.UPLOAD_DIR, '.tmp')
+export const acceptUploads = (kinds: readonly UploadKind[]): UploadIntake => ({ kinds, admit: (memberId) => admitUpload(memberId, kinds) })
 
 /**
  * The client's file name is kept only as a label. A name carrying a path is refused outright:

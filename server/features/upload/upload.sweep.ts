@@ -6,11 +6,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { prisma, type Prisma } from '../../db'
 import { clock } from '../../lib/clock'
-import { claimRun } from '../../lib/lease'
+import { claimRun } from '../../data/lease'
 import { logger } from '../../lib/logger'
 import { removeStoredFile } from './image-variants.service'
 import { referencedUploadPaths, uploadUrl } from './upload-access.service'
-import { uploadTempDir } from './upload.service'
+import { uploadTempDir } from '../../lib/uploads'
 import { DAY_MS } from './upload.types'
 
 /** An upload this young may still be on its way into a contribution or a video. */

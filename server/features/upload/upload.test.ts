@@ -7,7 +7,7 @@ import request from 'supertest'
 import { variantUrl, VARIANT_WIDTHS } from '../../../common/image-variants'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
-import { Code } from '../../http/envelope'
+import { Code } from '../../lib/api-error'
 import { allowInserts, refuseInserts } from '../../test/database'
 import { createTeacher } from '../../test/factories'
 import {
@@ -26,9 +26,10 @@ import {
 import { clock } from '../../lib/clock'
 import { uploadDiskFloor } from './upload.budget'
 import { backfillVariants } from './image-variants.service'
-import { storeUpload, uploadTempDir } from './upload.service'
+import { storeUpload } from './upload.service'
+import { uploadTempDir, uploadLimits } from '../../lib/uploads'
 import { startUploadSweep, sweepUnusedUploads } from './upload.sweep'
-import { dailyUploadQuota, uploadLimits } from './upload.types'
+import { dailyUploadQuota } from './upload.types'
 
 // A private upload folder, so counting files here sees only this file's uploads.
 const uploadDir = vi.hoisted(() => {

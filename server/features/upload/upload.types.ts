@@ -1,28 +1,17 @@
 import fs from 'node:fs/promises'
 import { fileTypeFromFile } from 'file-type'
+import { formatSize, uploadLimits, type UploadKind } from '../../lib/uploads'
 
-// `archive`: a zip of exported content, which only the admins' Admin/import takes.
-export type UploadKind = 'image' | 'document' | 'video' | 'archive'
 export type DetectedType = { kind: UploadKind; ext: string; mime: string }
 
 const MB = 1024 * 1024
-// Mutable so tests can exercise the video limit without sending 500 MB.
-export const uploadLimits: Record<UploadKind, number> = { image: 5 * MB, document: 20 * MB, video: 500 * MB, archive: 1024 * MB }
 
 /** Per member over any 24 hours: room for a teacher's videos and a contribution's files, not for filling the disk. */
 export const dailyUploadQuota = { files: 100, bytes: 2048 * MB }
 export const DAY_MS = 24 * 60 * 60 * 1000
 
-/** 2GB, 1.5MB, 300KB; `round` is Math.floor where the figure is what is left, so it never promises too much. */
-export function formatSize(bytes: number, round = Math.round): string {
-  if (bytes >= 1024 * MB) return `${round((bytes / (1024 * MB)) * 10) / 10}GB`
-  if (bytes >= MB) return `${round((bytes / MB) * 10) / 10}MB`
-  return `${round(bytes / 1024)}KB`
-}
-
 export const quotaMessage = () => `24 小时内最多上传 ${dailyUploadQuota.files} 个文件、共 ${formatSize(dailyUploadQuota.bytes)}，请稍后再试`
 
-export const KIND_TEXT: Record<UploadKind, string> = { image: '图片', document: '文档', video: '视频', archive: '压缩包' }
 export const KIND_FORMATS: Record<UploadKind, string> = {
   image: 'jpg、png、webp、gif',
   document: 'pdf、doc、docx',

@@ -1,5 +1,5 @@
 import { env, type Env } from '../../env'
-import { ApiError, Code } from '../../http/envelope'
+import { ApiError, Code } from '../api-error'
 import { smsSends } from '../metrics'
 import { createAliyunSmsProvider } from './aliyun-sms-provider'
 import { createDevSmsProvider } from './dev-sms-provider'

@@ -1,6 +1,7 @@
-// One declaration per content entity drives its list page and its form (crud/entity-list-page.tsx,
-// crud/entity-form-drawer.tsx). Field names are the seed format's (common/content-schemas.ts), so the
-// form validates with the very schema the server and `npm run seed` use.
+// What the list page and the form of a content entity are driven by (crud/entity-list-page.tsx,
+// crud/entity-form-drawer.tsx), derived from the entity's declaration in common/content-types/
+// (entities/entity-config-of.ts). Field names are the seed format's, so the form validates with the
+// very schema the server and `npm run seed` use.
 import type { SeedKind } from '../../../../common/content-schemas'
 
 /** Another entity a field points at, by its seed key (a slug, a tag name or a cooperation type id). */
@@ -15,6 +16,10 @@ export type FieldSpec = {
   /** Shown but not editable (the key of a fixed record). */
   isReadOnly?: boolean
   placeholder?: string
+  /** The most characters a text allows (its counter). */
+  maxLength?: number
+  /** A secondary part of the form, folded away until opened ("SEO"). */
+  group?: string
 } & (
   | { kind: 'text' | 'textarea' | 'slug' | 'number' | 'switch' | 'rich' | 'date' | 'link' }
   | { kind: 'image' | 'video' }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Col, Drawer, Form, Result, Row, Space, Spin } from 'antd'
+import { Alert, App, Button, Col, Collapse, Drawer, Form, Result, Row, Space, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { adminAction, useAdminQuery } from '../api/admin-client'
-import type { EntityConfig } from './entity-config'
+import type { EntityConfig, FieldSpec } from './entity-config'
 import { FieldInput, itemPropsFor } from './field-input'
 import { checkSeedRecord, seedDefaults, seedFieldRule, seedPayload, suggestSlug, type SeedValues } from './seed-form'
 
@@ -10,6 +10,9 @@ import { checkSeedRecord, seedDefaults, seedFieldRule, seedPayload, suggestSlug,
 type Props = { config: EntityConfig; recordKey: number | string | 'new'; onClose: () => void; defaults?: SeedValues }
 type Key = number | string
 type Saved = SeedValues & { id: number }
+
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== ''
+const groupsOf = (fields: FieldSpec[]) => [...new Set(fields.flatMap((field) => (field.group ? [field.group] : [])))]
 
 /** A create/edit drawer for one record, validated with the entity's seed schema before it is sent. */
 export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props) {
@@ -64,6 +67,15 @@ function EntityForm({
   const [form] = Form.useForm<SeedValues>()
   const [serverError, setServerError] = useState<string | null>(null)
   const queryClient = useQueryClient()
+  // A folded group (SEO) starts open when it holds a value, and opens when one of its fields is refused.
+  const groups = groupsOf(config.fields)
+  const [openGroups, setOpenGroups] = useState(() =>
+    groups.filter((group) => config.fields.some((field) => field.group === group && hasValue(initial[field.name]))),
+  )
+  const openGroupsOf = (names: string[]) => {
+    const refused = groupsOf(config.fields.filter((field) => names.includes(field.name)))
+    setOpenGroups((open) => [...new Set([...open, ...refused])])
+  }
   const save = useMutation({
     mutationFn: (payload: SeedValues) => adminAction<Saved>(`${config.word}Save`, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
@@ -73,7 +85,9 @@ function EntityForm({
     setServerError(null)
     try {
       await form.validateFields()
-    } catch {
+    } catch (error) {
+      const { errorFields = [] } = error as { errorFields?: { name: (string | number)[] }[] }
+      openGroupsOf(errorFields.map((problem) => String(problem.name[0])))
       return
     }
     const payload = seedPayload(config.kind, initial, form.getFieldsValue(true) as SeedValues)
@@ -81,6 +95,7 @@ function EntityForm({
     if ('problems' in checked) {
       const shown = checked.problems.filter((problem) => config.fields.some((field) => field.name === problem.name))
       form.setFields(shown.map((problem) => ({ name: problem.name, errors: [problem.message] })))
+      openGroupsOf(shown.map((problem) => problem.name))
       const hidden = checked.problems.filter((problem) => !shown.includes(problem))
       if (hidden.length) setServerError(hidden.map((problem) => `${problem.name}：${problem.message}`).join('；'))
       return
@@ -95,7 +110,10 @@ function EntityForm({
       const text = (error as Error).message
       // The importer names the field it refuses (分类「x」不存在…): show it there too when it says which.
       const field = config.fields.find((candidate) => text.includes(candidate.name) || text.includes(candidate.label))
-      if (field) form.setFields([{ name: field.name, errors: [text] }])
+      if (field) {
+        form.setFields([{ name: field.name, errors: [text] }])
+        openGroupsOf([field.name])
+      }
       setServerError(text)
     }
   }
@@ -104,22 +122,23 @@ function EntityForm({
     <>
       {serverError && <Alert type="error" showIcon title="保存失败" description={serverError} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void submit()} requiredMark={false} scrollToFirstError>
-        <Row gutter={16}>
-          {config.fields.map((field) => (
-            <Col key={field.name} span={field.half ? 12 : 24}>
-              <Form.Item
-                name={field.name}
-                label={field.label}
-                extra={field.help}
-                rules={[seedFieldRule(config.kind, field.name)]}
-                validateTrigger={['onBlur', 'onChange']}
-                {...itemPropsFor(field)}
-              >
-                <FieldInput field={field} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        <Row gutter={16}>{config.fields.filter((field) => !field.group).map((field) => fieldItem(config, field))}</Row>
+        {groups.length > 0 && (
+          <Collapse
+            ghost
+            activeKey={openGroups}
+            onChange={(keys) => setOpenGroups(keys)}
+            items={groups.map((group) => ({
+              key: group,
+              label: group,
+              // Rendered while folded, so its fields keep their values and rules.
+              forceRender: true,
+              children: (
+                <Row gutter={16}>{config.fields.filter((field) => field.group === group).map((field) => fieldItem(config, field))}</Row>
+              ),
+            }))}
+          />
+        )}
         <div className="adm-form-footer">
           <Space>
             <Button onClick={onClose}>取消</Button>
@@ -130,5 +149,23 @@ function EntityForm({
         </div>
       </Form>
     </>
+  )
+}
+
+/** One field of the form with its label, help and the seed schema's rule. */
+function fieldItem(config: EntityConfig, field: FieldSpec) {
+  return (
+    <Col key={field.name} span={field.half ? 12 : 24}>
+      <Form.Item
+        name={field.name}
+        label={field.label}
+        extra={field.help}
+        rules={[seedFieldRule(config.kind, field.name)]}
+        validateTrigger={['onBlur', 'onChange']}
+        {...itemPropsFor(field)}
+      >
+        <FieldInput field={field} />
+      </Form.Item>
+    </Col>
   )
 }

@@ -31,7 +31,13 @@ export function FieldInput({ field, ...passed }: InputProps & { field: FieldSpec
   switch (field.kind) {
     case 'textarea':
       return (
-        <Input.TextArea {...(props as object)} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} showCount maxLength={500} />
+        <Input.TextArea
+          {...(props as object)}
+          placeholder={placeholder}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          showCount
+          maxLength={field.maxLength ?? 500}
+        />
       )
     case 'number':
       return <InputNumber {...(props as object)} precision={0} style={{ width: '100%' }} placeholder={placeholder} />

@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Card, Form, Input, Space, Table, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
-import { seedSchemas } from '../../../../common/content-schemas'
+import type { z } from 'zod'
+import { menuSeo } from '../../../../common/content-types/menu-seo'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
 import { PageContainer } from '../ui/page-container'
 import { TableEmpty } from '../ui/table-empty'
 
-type MenuSeo = { id?: number; menu: string; name: string; title: string; keywords: string; description: string }
-const FIELDS = ['name', 'title', 'keywords', 'description'] as const
-type Field = (typeof FIELDS)[number]
-const FIELD_LABELS: Record<Field, string> = { name: '栏目名称', title: 'SEO 标题', keywords: '关键词', description: '描述' }
-const COLUMN_WIDTHS: Record<Field, number> = { name: 110, title: 220, keywords: 220, description: 300 }
+type MenuSeo = z.infer<typeof menuSeo.schema> & { id?: number }
+type Field = Exclude<keyof typeof menuSeo.fields, 'menu'>
+// The editable fields of the declaration (common/content-types/menu-seo.ts), with their labels and widths.
+const FIELDS = (Object.keys(menuSeo.fields) as (keyof typeof menuSeo.fields)[]).filter((name): name is Field => name !== menuSeo.key)
+const labelOf = (field: Field) => menuSeo.fields[field].label
+const widthOf = (field: Field) => menuSeo.fields[field].column?.width ?? 200
 
-/** The menu-seo schema checks one cell, as `npm run seed` does for menu-seo.json. */
-const cellRule = (menu: string, field: Field) => ({
+/** The field's own seed rule checks one cell, as `npm run seed` does for menu-seo.json. */
+const cellRule = (field: Field) => ({
   validator: async (_: unknown, value: unknown) => {
-    const sample: Record<string, unknown> = { menu, name: '栏目', title: '标题', keywords: '', description: '', [field]: value ?? '' }
-    const parsed = seedSchemas['menu-seo'].safeParse(sample)
+    const parsed = menuSeo.fields[field].rule.safeParse(value ?? '')
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message)
   },
 })
@@ -62,20 +63,20 @@ export function MenuSeoPage() {
     },
     ...FIELDS.map((field) => ({
       key: field,
-      title: FIELD_LABELS[field],
+      title: labelOf(field),
       dataIndex: field,
-      width: COLUMN_WIDTHS[field],
+      width: widthOf(field),
       render: (value: string, row: MenuSeo) =>
         editing === row.menu ? (
-          <Form.Item name={field} rules={[cellRule(row.menu, field)]} style={{ margin: 0 }}>
-            {field === 'description' ? (
-              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} aria-label={FIELD_LABELS[field]} />
+          <Form.Item name={field} rules={[cellRule(field)]} style={{ margin: 0 }}>
+            {menuSeo.fields[field].input === 'textarea' ? (
+              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} aria-label={labelOf(field)} />
             ) : (
-              <Input aria-label={FIELD_LABELS[field]} onPressEnter={() => submit(row)} />
+              <Input aria-label={labelOf(field)} onPressEnter={() => submit(row)} />
             )}
           </Form.Item>
         ) : (
-          <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: COLUMN_WIDTHS[field] - 24 }}>
+          <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: widthOf(field) - 24 }}>
             {value || <span className="adm-muted">—</span>}
           </Typography.Text>
         ),

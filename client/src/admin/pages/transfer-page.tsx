@@ -12,7 +12,7 @@ import { PageContainer } from '../ui/page-container'
 type ExportResult = { url: string; expiresAt?: string; size?: number; name?: string }
 type ImportResult = { counts: Partial<Record<SeedKind, number>>; media: number; durationMs: number }
 
-// The server takes archives up to 1 GB (server/features/upload/upload.types.ts).
+// The server takes archives up to 1 GB (server/lib/uploads.ts).
 const ZIP_LIMIT = 1024 * 1024 * 1024
 
 /**

@@ -6,8 +6,9 @@ import { saveSession } from '../../lib/session'
 import { renderRoutes } from '../../testing/render-routes'
 import AdminApp from '../admin-app'
 
-// antd renders slowly under jsdom: a console page needs more than the default second to settle.
-configure({ asyncUtilTimeout: 5000 })
+// antd renders slowly under jsdom: a console page needs more than the default second to settle, and
+// with a test file on each core the first page of a file took over 5 s (measured: 张三 missed at 5 s).
+configure({ asyncUtilTimeout: 15_000 })
 // The console's pages are lazy chunks (layout/admin-nav.tsx). Loaded here, with the helper, so a test's
 // first page does not spend its wait transforming antd's table and form modules.
 import.meta.glob(['../crud/entity-list-page.tsx', '../media/media-library-page.tsx', '../pages/*-page.tsx'], { eager: true })

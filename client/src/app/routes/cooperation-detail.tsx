@@ -11,16 +11,16 @@ import { usePageMeta } from '../../components/layout/use-page-meta'
 import { RichText } from '../../components/ui/rich-text'
 import { paths } from '../../config/paths'
 import { aboutPageQuery, useAboutPage } from '../../features/about/api/get-about-page'
-import { cooperationEntryQuery, useCooperationEntry } from '../../features/cooperation/api/get-cooperation-entry'
+import { cooperationDetailsQuery, useCooperationDetails } from '../../features/cooperation/api/get-cooperation-details'
 import { cooperationListQuery, useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
 import { cooperationTypeDetailsQuery, useCooperationTypeDetails } from '../../features/cooperation/api/get-cooperation-type-details'
 import { cooperationTypesQuery, useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
 import { ContactPanel } from '../../features/cooperation/components/contact-panel'
-import { EntryCard } from '../../features/cooperation/components/entry-card'
+import { CooperationCard } from '../../features/cooperation/components/cooperation-card'
 import { InquiryForm } from '../../features/cooperation/components/inquiry-form'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
 import { TypeLinks } from '../../features/cooperation/components/type-links'
-import { entryPath, typePath } from '../../features/cooperation/paths'
+import { cooperationPath, typePath } from '../../features/cooperation/paths'
 import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { formatDate } from '../../lib/date'
 import { parseCooperationParam, type CooperationParam } from '../../lib/search-params'
@@ -51,7 +51,7 @@ export const loader: PageLoader = async ({ params, url, queries }) => {
     await queries.prefetch(...shared, cooperationListQuery(typeEntriesParams(param.id)))
     return
   }
-  const entry = await queries.require(cooperationEntryQuery(entryId))
+  const entry = await queries.require(cooperationDetailsQuery(entryId))
   await queries.prefetch(...shared, cooperationListQuery(moreEntriesParams(entry.type.id)))
 }
 
@@ -141,7 +141,7 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
                 onPageChange={setPage}
                 emptyText="该类型暂无合作项目"
                 listClassName="coop-entries"
-                renderItem={(entry) => <EntryCard entry={entry} typeId={data.id} to={entryPath(data, entry.id)} />}
+                renderItem={(entry) => <CooperationCard cooperation={entry} typeId={data.id} to={cooperationPath(data, entry.id)} />}
               />
             </DetailSection>
             <DetailSection id="inquiry" title="合作咨询">
@@ -155,7 +155,7 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
 }
 
 function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId: number; aside: React.ReactNode }) {
-  const entry = useCooperationEntry(entryId)
+  const entry = useCooperationDetails(entryId)
   const data = entry.data
   // The entry knows its real type; the URL's {id, name} only helps before it loads.
   const type = data?.type ?? { id: param.id, name: param.name }
@@ -181,7 +181,7 @@ function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId
                 items={(more.data?.list ?? [])
                   .filter((item) => item.id !== entryId)
                   .slice(0, MORE_ENTRIES)
-                  .map((item) => ({ id: item.id, title: item.title, to: entryPath(type, item.id) }))}
+                  .map((item) => ({ id: item.id, title: item.title, to: cooperationPath(type, item.id) }))}
                 isRanked={false}
               />
             </SidePanel>
@@ -197,7 +197,7 @@ function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId
               cover={data.cover_img}
               lead={data.intro}
               html={data.content}
-              pathFor={(id) => entryPath(type, id)}
+              pathFor={(id) => cooperationPath(type, id)}
               meta={
                 <>
                   <span>

@@ -10,11 +10,11 @@ import { aboutPageQuery, useAboutPage } from '../../features/about/api/get-about
 import { cooperationListQuery, useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
 import { cooperationTypesQuery, useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
 import { ContactPanel } from '../../features/cooperation/components/contact-panel'
-import { EntryCard } from '../../features/cooperation/components/entry-card'
+import { CooperationCard } from '../../features/cooperation/components/cooperation-card'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
 import { TypeLinks } from '../../features/cooperation/components/type-links'
 import { TypeTabs } from '../../features/cooperation/components/type-tabs'
-import { entryPath, typePath } from '../../features/cooperation/paths'
+import { cooperationPath, typePath } from '../../features/cooperation/paths'
 import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { useScrollMemory } from '../../lib/scroll-memory'
 import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
@@ -96,7 +96,7 @@ export default function CooperationPage() {
               emptyText="该类型暂无合作项目"
               onPageChange={setPage}
               listClassName="coop-entries"
-              renderItem={(entry) => <EntryCard entry={entry} typeId={active.id} to={entryPath(active, entry.id)} />}
+              renderItem={(entry) => <CooperationCard cooperation={entry} typeId={active.id} to={cooperationPath(active, entry.id)} />}
             />
           </>
         )}

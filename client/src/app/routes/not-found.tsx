@@ -7,7 +7,7 @@ import './not-found.css'
 const SUGGESTIONS = [
   { label: '名师', to: paths.teacher() },
   { label: '课程', to: paths.course() },
-  { label: '专题', to: paths.subject() },
+  { label: '专题', to: paths.special() },
   { label: '课程预告', to: paths.notice },
   { label: '常见问题', to: paths.question },
 ]

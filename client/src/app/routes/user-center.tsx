@@ -1,3 +1,4 @@
+import { canReview } from '../../../../common/rules/roles'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageBanner } from '../../components/layout/page-banner'
@@ -101,7 +102,7 @@ function SpecialTab({ page, setPage }: { page: number; setPage: (page: number) =
       page={page}
       onPageChange={setPage}
       emptyText="您还没有收藏专题"
-      browse={{ to: paths.subject(), label: '去看看专题' }}
+      browse={{ to: paths.special(), label: '去看看专题' }}
       renderItem={(special) => (
         <>
           <SpecialCard special={special} />
@@ -118,9 +119,9 @@ function UserCenter() {
   const navigate = useNavigate()
   const { tab: requested, page, setPage } = useUserTab()
   const info = useUserInfo()
-  const isAdmin = info.data?.isAdmin === true
+  const isReviewer = canReview(info.data?.role)
   // Only getUserInfo knows who reviews: tab 9 waits for it, then is the profile for everyone else.
-  const tab = requested === USER_TABS.review && !isAdmin && !info.isPending ? USER_TABS.profile : requested
+  const tab = requested === USER_TABS.review && !isReviewer && !info.isPending ? USER_TABS.profile : requested
   const tabName = tab === USER_TABS.review ? '内容审核' : (FALLBACK_TABS.find((item) => item.id === tab)?.name ?? '个人资料')
 
   // Spec §4: changing the user tab scrolls the page to the top.
@@ -161,7 +162,7 @@ function UserCenter() {
       content = <ContributeForm onDone={() => navigate(paths.user(USER_TABS.contributions))} />
       break
     case USER_TABS.review:
-      content = isAdmin ? <ReviewPanel page={page} onPageChange={setPage} /> : <PageSpinner />
+      content = isReviewer ? <ReviewPanel page={page} onPageChange={setPage} /> : <PageSpinner />
       break
     default:
       content = <DeleteAccountForm />

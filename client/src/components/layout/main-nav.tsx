@@ -19,7 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: '首页', to: paths.home, end: true },
   { label: '名师', to: paths.teacher(), dropdown: { kind: 'teacher', link: paths.teacher } },
   { label: '课程', to: paths.course(), dropdown: { kind: 'course', link: paths.course } },
-  { label: '专题', to: paths.subject(), dropdown: { kind: 'special', link: paths.subject } },
+  { label: '专题', to: paths.special(), dropdown: { kind: 'special', link: paths.special } },
   { label: '商务合作', to: paths.cooperation, dropdown: { kind: 'cooperation' } },
   { label: '个人中心', to: paths.user() },
   { label: '关于我们', to: paths.about() },

@@ -17,7 +17,7 @@ const SiteMapDialog = lazy(() => import('./site-map').then((module) => ({ defaul
 export const VALUE_POINTS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'lecture', title: '名师讲堂', text: '汇聚高校与智库权威专家' },
   { icon: 'course', title: '专业深度课程', text: '体系化课程助力能力提升' },
-  { icon: 'topic', title: '精选热点专题', text: '紧扣时代热点精准解读' },
+  { icon: 'special', title: '精选热点专题', text: '紧扣时代热点精准解读' },
 ]
 
 const ABOUT_LINKS = [

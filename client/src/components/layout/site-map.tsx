@@ -12,7 +12,7 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
       { label: '首页', to: paths.home },
       { label: '名师', to: paths.teacher() },
       { label: '课程', to: paths.course() },
-      { label: '专题', to: paths.subject() },
+      { label: '专题', to: paths.special() },
       { label: '商务合作', to: paths.cooperation },
     ],
   },
@@ -20,8 +20,8 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
     title: '资讯动态',
     entries: [
       { label: '课程预告', to: paths.notice },
-      { label: '教学活动', to: paths.schooling },
-      { label: '学术观点', to: paths.article },
+      { label: '教学活动', to: paths.activity },
+      { label: '学术观点', to: paths.viewpoint },
       { label: '常见问题', to: paths.question },
     ],
   },
@@ -54,7 +54,7 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
 const CATEGORY_SECTIONS: { title: string; kind: CategoryKind; link: (id: number) => string }[] = [
   { title: '名师分类', kind: 'teacher', link: paths.teacher },
   { title: '课程分类', kind: 'course', link: paths.course },
-  { title: '专题分类', kind: 'special', link: paths.subject },
+  { title: '专题分类', kind: 'special', link: paths.special },
 ]
 
 function CategorySection({ title, kind, link, onNavigate }: (typeof CATEGORY_SECTIONS)[number] & { onNavigate: () => void }) {

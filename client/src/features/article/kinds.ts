@@ -10,14 +10,14 @@ export const ARTICLE_KINDS: Record<
     label: '教学活动',
     subtitle: '名师授课、调研与交流活动纪实',
     menu: 'schooling',
-    listPath: paths.schooling,
-    detailPath: paths.schoolingDetail,
+    listPath: paths.activity,
+    detailPath: paths.activityDetail,
   },
   viewpoint: {
     label: '学术观点',
     subtitle: '名师学者的研究成果与理论观点',
     menu: 'article',
-    listPath: paths.article,
-    detailPath: paths.articleDetail,
+    listPath: paths.viewpoint,
+    detailPath: paths.viewpointDetail,
   },
 }

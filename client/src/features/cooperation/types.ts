@@ -2,5 +2,5 @@
 export type CooperationType = { id: number; name: string; intro: string; cover_img: string }
 export type CooperationTypeDetail = CooperationType & { content: string }
 
-export type CooperationEntry = { id: number; title: string; cover_img: string; intro: string; views: number }
-export type CooperationEntryDetail = CooperationEntry & { content: string; createdAt: string; type: { id: number; name: string } }
+export type CooperationSummary = { id: number; title: string; cover_img: string; intro: string; views: number }
+export type CooperationDetail = CooperationSummary & { content: string; createdAt: string; type: { id: number; name: string } }

@@ -26,8 +26,9 @@ export type UserInfo = {
   cityName?: string
   districtName?: string
   createdAt?: string
-  /** Opens the review tab (内容审核); the server checks it again on every review action. */
   isAdmin?: boolean
+  /** member, editor or admin: staff open the review tab (内容审核); the server checks again on every review action. */
+  role?: string
 }
 
 export type CollectedCourse = { id: number; title: string; cover_img: string; teacherName?: string; views?: number; collectedAt?: string }

@@ -12,4 +12,4 @@ export type SpecialDetail = SpecialSummary & {
   createdAt?: string
 }
 
-export type HotLabel = { id?: number; name: string }
+export type SpecialTag = { id?: number; name: string }

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../http/action'
+import { defineAction } from '../../../lib/action'
 import { idSchema } from '../../../lib/schemas'
 import { actorOf, everyStaff } from '../people/staff-access'
 import { inquiryListSchema, inquirySaveSchema } from './inquiry-inbox.schemas'

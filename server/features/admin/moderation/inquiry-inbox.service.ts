@@ -1,7 +1,7 @@
 // The console's inbox of cooperation inquiries (sent by Course/addInquiry): status new → contacted →
 // closed, notes and the staff member handling each.
 import { prisma, type Prisma } from '../../../db'
-import { ApiError, Code } from '../../../http/envelope'
+import { ApiError, Code } from '../../../lib/api-error'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { INQUIRY_STATUS_TEXT, labelOf } from '../../../../common/rules'
 import { recordAudit } from '../../audit/audit.service'

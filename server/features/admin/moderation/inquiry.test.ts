@@ -1,10 +1,10 @@
 import request from 'supertest'
 import { createApp } from '../../../app'
 import { prisma } from '../../../db'
-import { Code } from '../../../http/envelope'
+import { Code } from '../../../lib/api-error'
 import { clock } from '../../../lib/clock'
 import { createSignedInMember, solvedCaptcha } from '../../../test/member-factories'
-import { inquiriesByAddress, inquiryLimits } from '../../course/inquiry.service'
+import { inquiriesByAddress, inquiryLimits } from '../../cooperation/inquiry.service'
 import { resetCaptchaLimits } from '../../member/captcha.service'
 
 const app = createApp()

@@ -1,5 +1,6 @@
-import { defineAction } from '../../../http/action'
+import { defineAction } from '../../../lib/action'
 import { idSchema } from '../../../lib/schemas'
+import { acceptUploads } from '../../upload/upload.service'
 import { actorOf, everyStaff } from '../people/staff-access'
 import { mediaListSchema, mediaUploadFieldsSchema } from './media-library.schemas'
 import { deleteMedia, getMedia, listMedia, MEDIA_KINDS, uploadMedia } from './media-library.service'
@@ -31,7 +32,7 @@ export const mediaLibraryActions = [
     summary: '上传到媒体库（multipart 字段 file，可选 kind）：立即公开，可供内容使用',
     input: mediaUploadFieldsSchema,
     access,
-    upload: MEDIA_KINDS,
+    upload: acceptUploads(MEDIA_KINDS),
     handler: (input, ctx) => uploadMedia(ctx.file, input.kind, actorOf(ctx, 'mediaUpload')),
     example: { kind: 'image' },
   }),

@@ -2,9 +2,9 @@
 // approved content), where each is used, uploads into it and deleting what nothing uses. Private
 // member files (pending submissions, avatars) are not library material: the review queues show them.
 import { afterWrite, prisma, type Prisma } from '../../../db'
-import { ApiError, Code } from '../../../http/envelope'
-import type { ReceivedFile } from '../../../http/action'
-import { cached, tagsChanged } from '../../../lib/cache'
+import { ApiError, Code } from '../../../lib/api-error'
+import type { ReceivedFile } from '../../../lib/action'
+import { cached, tagsChanged } from '../../../data/cache'
 import { logger } from '../../../lib/logger'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { recordAudit } from '../../audit/audit.service'

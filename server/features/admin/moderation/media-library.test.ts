@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { createApp } from '../../../app'
 import { prisma } from '../../../db'
-import { Code } from '../../../http/envelope'
+import { Code } from '../../../lib/api-error'
 import { createBanner, createCourse, createTeacher } from '../../../test/factories'
 import { createSignedInMember, pdfBytes, pngBytes } from '../../../test/member-factories'
 

@@ -1,7 +1,7 @@
 // The review queues in the console: member contributions and member videos (the `teacherVideo`
 // words belong to the staff-managed videos of the content actions). Same service as the user
 // centre's Member/review* shortcut.
-import { defineAction } from '../../../http/action'
+import { defineAction } from '../../../lib/action'
 import { idSchema } from '../../../lib/schemas'
 import { adminReviewQueueSchema, reviewDecisionSchema, takedownSchema } from '../../review/review.schemas'
 import {

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../http/action'
+import { defineAction } from '../../../lib/action'
 import { idSchema } from '../../../lib/schemas'
 import { actorOf, adminsOnly } from '../people/staff-access'
 import { sensitiveHitListSchema, sensitiveWordListSchema, sensitiveWordSaveSchema } from './sensitive-word.schemas'

@@ -1,7 +1,7 @@
 // The admins' sensitive-word list and the log of words found. The screening itself is
 // review/sensitive-screen.service.ts, which picks a change of the list up at once.
 import { prisma, type Prisma } from '../../../db'
-import { ApiError, Code } from '../../../http/envelope'
+import { ApiError, Code } from '../../../lib/api-error'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { recordAudit } from '../../audit/audit.service'
 import type { StaffActor } from '../people/staff-access'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { createApp } from '../../../app'
 import { prisma } from '../../../db'
-import { Code } from '../../../http/envelope'
+import { Code } from '../../../lib/api-error'
 import { createSignedInMember, requestSmsCode, uniquePhone } from '../../../test/member-factories'
 import { SensitiveMatcher } from '../../review/sensitive-matcher'
 import { screenText } from '../../review/sensitive-screen.service'

@@ -1,6 +1,6 @@
 // The console's first page: members, registrations per day over 30 days, what waits for staff, and
 // the most viewed teachers and courses of the week. Views are cumulative counters on the rows; the
-// week's visits come from DailyView, written with the batched view counts (server/data/sql.ts), so a
+// week's visits come from DailyView, written with the batched view counts (server/data/sql/), so a
 // visit costs no extra write of its own.
 import { prisma } from '../../../db'
 import { chinaDay, chinaDayStart, DAY_MS } from '../../../lib/china-day'

@@ -1,10 +1,10 @@
 import request from 'supertest'
 import { createApp } from '../../../app'
 import { prisma } from '../../../db'
-import { Code } from '../../../http/envelope'
+import { Code } from '../../../lib/api-error'
 import { chinaDay, DAY_MS } from '../../../lib/china-day'
 import { clock } from '../../../lib/clock'
-import { flushViews } from '../../../lib/views'
+import { flushViews } from '../../../data/views'
 import { createCourse, createTeacher } from '../../../test/factories'
 import { createSignedInMember } from '../../../test/member-factories'
 

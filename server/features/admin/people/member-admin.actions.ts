@@ -1,5 +1,5 @@
-import { defineAction } from '../../../http/action'
-import { memberTag } from '../../../lib/cache'
+import { defineAction } from '../../../lib/action'
+import { memberTag } from '../../../data/cache'
 import { memberDisableSchema, memberIdSchema, memberListSchema, memberRoleSchema } from './member-admin.schemas'
 import { forcePasswordReset, getMember, listMembers, revealPhone, setMemberDisabled, setMemberRole } from './member-admin.service'
 import { actorOf, adminsOnly } from './staff-access'

@@ -3,7 +3,7 @@
 // demote or reset themselves: the console would lock out the one using it.
 import crypto from 'node:crypto'
 import { prisma, type Prisma } from '../../../db'
-import { ApiError, Code } from '../../../http/envelope'
+import { ApiError, Code } from '../../../lib/api-error'
 import { clock } from '../../../lib/clock'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { hashPassword } from '../../../lib/passwords'

@@ -1,5 +1,5 @@
 // Who may call the console's people and moderation actions, and who did, for the audit log.
-import type { MemberContext } from '../../../http/action'
+import type { MemberContext } from '../../../lib/action'
 
 /** Admins and editors: review queues, inquiries, media, dashboard. */
 export const everyStaff = (refusal: string) => ({ staff: ['admin', 'editor'], refusal }) as const

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { Paged } from '../../../lib/use-page-param'
-import type { CooperationEntry, CooperationType } from '../types'
+import type { CooperationSummary, CooperationType } from '../types'
 
 export type CooperationListParams = { type: number; page: number; limit: number }
 
 export const getCooperationList = (params: CooperationListParams) =>
-  post<Paged<CooperationEntry> & { type: CooperationType }>('/api/Course/cooperationList', params)
+  post<Paged<CooperationSummary> & { type: CooperationType }>('/api/Course/cooperationList', params)
 
 export const cooperationListQuery = (params: CooperationListParams) =>
   queryOptions({

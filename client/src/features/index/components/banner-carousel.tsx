@@ -13,7 +13,7 @@ const BANNER_SIZES: Record<string, string> = { 'home-banner': '(max-width: 1023p
 const WIDE_BANNER_SIZES = '(max-width: 1200px) 100vw, 1168px'
 
 /**
- * A full-width banner carousel: the home page's (spec §2) and the special-topic pages' topic banners
+ * A full-width banner carousel: the home page's (spec §2) and the special pages' banners
  * (Special/getBanner). On the home page the first image is the largest paint on wide screens, so it
  * loads first; the other slides load lazily, the WebP copy that fits the screen (ResponsiveImage).
  */

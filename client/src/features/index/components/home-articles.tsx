@@ -87,15 +87,15 @@ export function ArticlesAndQuestions({
   questions: Question[]
 }) {
   const [tab, setTab] = useState<ArticleTab>('activity')
-  const more = tab === 'activity' ? paths.schooling : paths.article
+  const more = tab === 'activity' ? paths.activity : paths.viewpoint
   return (
     <div className="home-articles">
       <HomeSection title="名师动态" more={{ to: more }} className="home-news">
         <Tabs label="教学活动与学术观点" tabs={ARTICLE_TABS} active={tab} onChange={setTab} className="card article-tabs">
           {tab === 'activity' ? (
-            <ArticleList items={activities} detail={paths.schoolingDetail} />
+            <ArticleList items={activities} detail={paths.activityDetail} />
           ) : (
-            <ArticleList items={viewpoints} detail={paths.articleDetail} />
+            <ArticleList items={viewpoints} detail={paths.viewpointDetail} />
           )}
         </Tabs>
       </HomeSection>

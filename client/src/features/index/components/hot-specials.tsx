@@ -16,7 +16,7 @@ const SLIDE_SIZES = '(max-width: 640px) calc(100vw - 32px), (max-width: 1023px) 
 export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list: SpecialCard[] }) {
   const tags = useTagCloud(TAG_CLOUD_SIZE)
   return (
-    <HomeSection title="热门专题" more={{ to: paths.subject() }} className="hot-specials">
+    <HomeSection title="热门专题" more={{ to: paths.special() }} className="hot-specials">
       <div className="hot-specials__grid">
         <Carousel
           className="hot-specials__carousel"
@@ -26,7 +26,7 @@ export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list:
           dots
           getKey={(special) => special.id}
           renderItem={(special, index) => (
-            <Link className="special-slide" to={paths.subjectDetail(special.id)}>
+            <Link className="special-slide" to={paths.specialDetail(special.id)}>
               {special.cover_img && (
                 // On phones the first slide is the page's largest paint: fetched at once, not lazily.
                 <ResponsiveImage
@@ -46,7 +46,7 @@ export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list:
           {list.slice(0, SPECIAL_LIST_SIZE).map((special, i) => (
             <li key={special.id}>
               <span className={`rank rank--${i < 3 ? 'top' : 'rest'}`}>{i + 1}</span>
-              <Link to={paths.subjectDetail(special.id)} title={special.title}>
+              <Link to={paths.specialDetail(special.id)} title={special.title}>
                 {cutText(special.title, SPECIAL_TITLE_CUT)}
               </Link>
             </li>

@@ -36,7 +36,7 @@ export function PartnerLogos({ partners }: { partners: Partner[] }) {
   )
 }
 
-/** Friendly links always open in a new window without handing it our window (spec §2). */
+/** Friend links always open in a new window without handing it our window (spec §2). */
 export function FriendLinks({ links }: { links: FriendLink[] }) {
   if (links.length === 0) return null
   return (

@@ -5,7 +5,7 @@ import type { LoginResult } from '../types'
 /** The image captcha is sent only once the server has asked for it. */
 export type LoginParams = { phone: string; password: string; isWithout: boolean; captchaId?: string; captchaCode?: string }
 
-/** Login answers this code when the next attempt needs the image captcha (server/http/envelope.ts). */
+/** Login answers this code when the next attempt needs the image captcha (server/lib/api-error.ts). */
 export const CAPTCHA_REQUIRED = 428
 
 /**

@@ -4,7 +4,8 @@ import type { UploadKind, UploadResult } from '../types'
 /** Video is accepted only by Teacher/upload (a lecture video for a teacher's page). */
 export type FileKind = UploadKind | 'video'
 
-// Mirrors server/features/upload/upload.types.ts so a wrong file is refused before it is sent.
+// Mirrors server/lib/uploads.ts (limits) and server/features/upload/upload.types.ts (formats) so a
+// wrong file is refused before it is sent.
 const MB = 1024 * 1024
 export const UPLOAD_RULES: Record<FileKind, { maxSize: number; accept: string; formats: string; label: string }> = {
   image: { maxSize: 5 * MB, accept: 'image/jpeg,image/png,image/webp,image/gif', formats: 'jpg、png、webp、gif', label: '图片' },

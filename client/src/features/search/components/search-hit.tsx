@@ -10,7 +10,7 @@ const KIND_LABEL = { teacher: '名师', course: '课程', special: '专题' } as
 /** One search result: thumbnail, kind badge, highlighted title/name and summary. */
 export function SearchHitRow({ hit, keyword }: { hit: SearchHit; keyword?: string }) {
   const to =
-    hit.type === 'teacher' ? paths.teacherDetail(hit.id) : hit.type === 'course' ? paths.courseDetail(hit.id) : paths.subjectDetail(hit.id)
+    hit.type === 'teacher' ? paths.teacherDetail(hit.id) : hit.type === 'course' ? paths.courseDetail(hit.id) : paths.specialDetail(hit.id)
   const title = hit.type === 'teacher' ? hit.name : hit.title
   const image = hit.type === 'teacher' ? hit.img : hit.cover_img
   return (

@@ -5,10 +5,10 @@ import './special-card.css'
 
 export type SpecialCardData = { id: number; title: string; cover_img?: string; special_url?: string }
 
-/** Topic cover with its title over a soft gradient; always opens the topic's detail page. */
+/** A special's cover with its title over a soft gradient; always opens the special's detail page. */
 export function SpecialCard({ special }: { special: SpecialCardData }) {
   return (
-    <Link className="lift-card special-card" to={paths.subjectDetail(special.id)}>
+    <Link className="lift-card special-card" to={paths.specialDetail(special.id)}>
       <span className="special-card__cover">
         {special.cover_img && (
           <ResponsiveImage

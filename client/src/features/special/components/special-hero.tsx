@@ -8,11 +8,11 @@ import './special-hero.css'
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url)
 
-/** Topic head: a wide cover with the title over it, its labels (each a label search) and actions. */
+/** A special's head: a wide cover with the title over it, its tags (each a tag search) and actions. */
 export function SpecialHero({ special, action }: { special: SpecialDetail; action?: ReactNode }) {
   const raw = special.special_url?.trim() ?? ''
-  // A topic whose landing page is its own detail page needs no extra link.
-  const url = raw === paths.subjectDetail(special.id) ? '' : raw
+  // A special whose landing page is its own detail page needs no extra link.
+  const url = raw === paths.specialDetail(special.id) ? '' : raw
   return (
     <section className="special-hero card">
       <div className="special-hero__cover">
@@ -28,7 +28,7 @@ export function SpecialHero({ special, action }: { special: SpecialDetail; actio
         )}
         <div className="special-hero__overlay">
           {special.categoryName && (
-            <Link className="special-hero__category" to={paths.subject(special.categoryId)}>
+            <Link className="special-hero__category" to={paths.special(special.categoryId)}>
               {special.categoryName}
             </Link>
           )}

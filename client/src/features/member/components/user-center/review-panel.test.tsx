@@ -264,9 +264,9 @@ describe('user centre tab 9', () => {
     return renderRoutes([{ path: '/user', element: <UserCenterPage /> }], '/user?tab=9')
   }
 
-  test('a member who is not an admin sees the profile tab and no review request is made', async () => {
+  test('a member who is not staff sees the profile tab and no review request is made', async () => {
     const { calls } = server({
-      'Member/getUserInfo': () => ok({ ...profile, isAdmin: false }),
+      'Member/getUserInfo': () => ok({ ...profile, role: 'member', isAdmin: false }),
       'Member/getNavigation': () => ok([{ id: 1, name: '个人资料' }]),
     })
     renderUserCenter()
@@ -276,9 +276,12 @@ describe('user centre tab 9', () => {
     expect(calls('Member/reviewContributions')).toEqual([])
   })
 
-  test('an admin gets the review panel and the tab with its pending count', async () => {
+  test.each([
+    ['admin', true],
+    ['editor', false],
+  ])('staff (%s) get the review panel and the tab with its pending count', async (role, isAdmin) => {
     server({
-      'Member/getUserInfo': () => ok({ ...profile, isAdmin: true }),
+      'Member/getUserInfo': () => ok({ ...profile, role, isAdmin }),
       'Member/getNavigation': () =>
         ok([
           { id: 1, name: '个人资料' },

@@ -1,8 +1,0 @@
-import { ArticleListView } from '../../features/article/components/article-list-view'
-import { articleListLoader } from '../article-data'
-
-export const loader = articleListLoader('activity')
-
-export default function SchoolingListPage() {
-  return <ArticleListView kind="activity" />
-}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { post } from '../../../lib/api-client'
+import { freshOnEveryVisit } from '../../../lib/query-freshness'
+import type { CooperationDetail } from '../types'
+
+export const getCooperationDetails = (id: number) => post<CooperationDetail>('/api/Course/cooperationDetails2', { id })
+
+export const cooperationDetailsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['cooperation', 'cooperationDetails2', id],
+    queryFn: () => getCooperationDetails(id),
+    ...freshOnEveryVisit(),
+    enabled: id > 0,
+  })
+
+export const useCooperationDetails = (id: number) => useQuery(cooperationDetailsQuery(id))

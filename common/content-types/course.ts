@@ -1,0 +1,62 @@
+import { z } from '../validation/z'
+import { courseCategory } from './course-category'
+import { defineContentType, field } from './define-content-type'
+import {
+  bySort,
+  categoryRef,
+  content,
+  createdAt,
+  flag,
+  intro,
+  picture,
+  published,
+  rowId,
+  seoFields,
+  slug,
+  sort,
+  tags,
+  teacherRef,
+  title,
+  views,
+} from './shared-fields'
+import { teacher } from './teacher'
+
+export const course = defineContentType({
+  kind: 'courses',
+  word: 'course',
+  label: '课程',
+  key: 'slug',
+  labelField: 'title',
+  access: 'content',
+  publish: 'isPublished',
+  isSortable: true,
+  isLarge: true,
+  search: ['title', 'intro'],
+  order: bySort,
+  publicPath: '/course/detail',
+  fields: {
+    id: rowId,
+    slug,
+    title: { ...title, column: { width: 240 } },
+    category: categoryRef(courseCategory),
+    teacher: teacherRef(teacher, 'console'),
+    cover: picture('封面', '建议 16:9'),
+    intro,
+    content,
+    video: field(z.string().trim().max(500).default(''), '课程视频', {
+      store: { as: 'column', column: 'videoUrl' },
+      input: 'video',
+      half: true,
+      help: '可不选',
+    }),
+    isHot: flag('热门课程', { filter: 'api', flag: { label: '热门', color: 'volcano' } }),
+    isSelected: flag('精品课程', { filter: 'api', flag: { label: '精品', color: 'gold' } }),
+    isFeatured: flag('首页视频位', { help: '首页“名师课程”中直接播放', filter: 'api', flag: { label: '首页视频', color: 'purple' } }),
+    isPublished: published,
+    sort,
+    views,
+    tags,
+    createdAt,
+    ...seoFields,
+  },
+})

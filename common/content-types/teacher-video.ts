@@ -1,0 +1,38 @@
+import { z } from '../validation/z'
+import { defineContentType, field } from './define-content-type'
+import { bySort, createdAt, intro, picture, rowId, slug, sort, teacherRef, title, views } from './shared-fields'
+import { teacher } from './teacher'
+
+export const teacherVideo = defineContentType({
+  kind: 'teacher-videos',
+  word: 'teacherVideo',
+  label: '名师视频',
+  key: 'slug',
+  labelField: 'title',
+  access: 'content',
+  isSortable: true,
+  search: ['title', 'intro'],
+  order: bySort,
+  publicPath: '/teacher/video',
+  fields: {
+    id: rowId,
+    slug,
+    // Every video is a teacher's.
+    teacher: {
+      ...teacherRef(teacher, 'console'),
+      rule: z.string({ error: '缺少名师' }).trim().min(1, { error: '不能为空' }),
+      help: undefined,
+    },
+    title,
+    cover: picture(),
+    video: field(z.string().trim().min(1, { error: '缺少视频' }).max(500), '视频', {
+      store: { as: 'column', column: 'videoUrl' },
+      input: 'video',
+      half: true,
+    }),
+    intro,
+    sort,
+    views,
+    createdAt,
+  },
+})

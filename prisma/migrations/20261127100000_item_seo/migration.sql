@@ -1,0 +1,19 @@
+-- AlterTable
+ALTER TABLE "Activity" ADD COLUMN "seoDescription" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Activity" ADD COLUMN "seoTitle" TEXT NOT NULL DEFAULT '';
+
+-- AlterTable
+ALTER TABLE "Course" ADD COLUMN "seoDescription" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Course" ADD COLUMN "seoTitle" TEXT NOT NULL DEFAULT '';
+
+-- AlterTable
+ALTER TABLE "Special" ADD COLUMN "seoDescription" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Special" ADD COLUMN "seoTitle" TEXT NOT NULL DEFAULT '';
+
+-- AlterTable
+ALTER TABLE "Teacher" ADD COLUMN "seoDescription" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Teacher" ADD COLUMN "seoTitle" TEXT NOT NULL DEFAULT '';
+
+-- AlterTable
+ALTER TABLE "Viewpoint" ADD COLUMN "seoDescription" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Viewpoint" ADD COLUMN "seoTitle" TEXT NOT NULL DEFAULT '';

@@ -1,0 +1,46 @@
+// The list filters of a content type, derived from the fields its declaration marks `filter`
+// (common/content-types/): the payload's schema and the condition each adds, by how the field is
+// stored. On/off fields filter by their value, references by the other row's key, tags by name.
+import { z } from 'zod'
+import type { ContentType, Field } from '../../../common/content-types/define-content-type'
+import { idField } from '../../lib/schemas'
+
+type Row = Record<string, unknown>
+
+/** A list filter: its payload schema and the condition it adds. */
+export type Filter = { schema: z.ZodType; where: (value: never) => Row }
+
+function filterOf(name: string, field: Field): [string, Filter] {
+  const { store, ref } = field
+  if (store.as === 'tags') {
+    return [
+      'tag',
+      {
+        schema: z.string({ error: '标签应为名称' }).trim().min(1, { error: '标签应为名称' }).max(20),
+        where: (value: string) => ({ [name]: { some: { tag: { name: value } } } }),
+      },
+    ]
+  }
+  if (store.as === 'relation') {
+    const message = `${ref!.label}应为 ${ref!.key}`
+    return [
+      name,
+      {
+        schema: z.string({ error: message }).trim().min(1, { error: message }).max(80),
+        where: (value: string) => ({ [store.relation]: { [ref!.key]: value } }),
+      },
+    ]
+  }
+  const column = store.as === 'column' ? (store.column ?? name) : name
+  const where = (value: unknown) => ({ [column]: value })
+  if (ref) return [name, { schema: idField(ref.label), where }]
+  if (field.input === 'switch') return [name, { schema: z.boolean({ error: `${name} 应为 true 或 false` }), where }]
+  if (field.options) return [name, { schema: field.rule, where }]
+  throw new Error(`no list filter for field ${name} stored as ${store.as}`)
+}
+
+/** The type's filters by payload name (`tag` for tags), in field order. */
+export const filtersOf = (type: ContentType): Record<string, Filter> | undefined => {
+  const filters = Object.entries(type.fields).filter(([, field]) => field.filter)
+  return filters.length ? Object.fromEntries(filters.map(([name, field]) => filterOf(name, field))) : undefined
+}

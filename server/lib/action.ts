@@ -1,0 +1,97 @@
+// An API action is declared once, as data: its place in the contract, its input schema, who may
+// call it, the service call that answers it, how its answer may be cached, and an example payload.
+// Features declare their actions with this module; http/dispatch.ts serves every declared action
+// through the same steps; the registry (server/actions.ts) lists them all, and docs/API.md
+// documents exactly that list (checked by a test). It lives in lib so that both sides may use it.
+import type { z } from 'zod'
+import type { UploadIntake } from './uploads'
+
+export type Group = 'Index' | 'Teacher' | 'Course' | 'Special' | 'Member' | 'Region' | 'Admin'
+export type StaffRole = 'admin' | 'editor'
+
+/**
+ * public: anyone, the same answer for everyone. viewer: anyone, tailored when a valid token comes
+ * along (已关注/已收藏); a bad token is ignored. member: a valid token is required. staff: a member
+ * holding one of the roles.
+ */
+export type Access = 'public' | 'viewer' | 'member' | { staff: readonly StaffRole[]; refusal?: string }
+
+export type ReceivedFile = { path: string; originalName: string; size: number }
+
+/** The signed-in member, and the token they called with (`tokenId` is absent on tokens issued before sign-out existed). */
+export type AuthedMember = { id: number; memberNo: string; role: string; tokenId?: string; tokenExpiresAt: Date }
+
+export type ActionContext = {
+  /** The signed-in caller: always set for member and staff actions, maybe for viewer actions. */
+  member: AuthedMember | null
+  ip: string
+  /** The uploaded file of an upload action. */
+  file?: ReceivedFile
+}
+export type MemberContext = ActionContext & { member: AuthedMember }
+type ContextFor<A extends Access> = A extends 'public' | 'viewer' ? ActionContext : MemberContext
+
+/**
+ * How a read's answer is kept (server/data/cache.ts): `shared` answers are built once for every
+ * visitor, `member` answers once per member. Both are rebuilt when content changes or one of their
+ * tags does (every member answer is tagged with its member). `live` fields are left out of the
+ * kept answer and computed on every request: a view count, whether this viewer follows.
+ */
+export type CachePolicy<I, R> = {
+  scope: 'shared' | 'member'
+  tags?: (input: I) => string[]
+  live?: {
+    fields: readonly string[]
+    compute: (data: R, input: I, ctx: ActionContext) => Record<string, unknown> | Promise<Record<string, unknown>>
+  }
+}
+
+/**
+ * What a write changes beyond the caller's own member data (which every member write refreshes):
+ * `content` when public pages may show it, `tags` for narrower effects (a teacher's follower count).
+ */
+export type Changes<I> = { content?: boolean; tags?: (input: I) => string[] }
+
+export type ActionSpec<S extends z.ZodType, R, A extends Access> = {
+  group: Group
+  name: string
+  /** One line in Chinese for docs and the admin of the API. */
+  summary: string
+  input: S
+  access: A
+  handler: (input: z.output<S>, ctx: ContextFor<A>) => Promise<R> | R
+  cache?: CachePolicy<z.output<S>, R>
+  changes?: Changes<z.output<S>>
+  /**
+   * Multipart actions: the file kinds accepted in the `file` part and the admission the pipeline
+   * asks for before reading it (acceptUploads, features/upload/upload.service.ts). The admission is
+   * per member, so an upload action needs a signed-in member.
+   */
+  upload?: UploadIntake
+  /** A payload that succeeds against the demo database (docs, benchmark, fuzz seeds). */
+  example: z.input<S>
+}
+
+/** A declared action with its types erased, as the registry and the pipeline hold it. */
+export type Action = {
+  group: Group
+  name: string
+  summary: string
+  input: z.ZodType
+  access: Access
+  handler: (input: unknown, ctx: ActionContext) => unknown
+  cache?: CachePolicy<unknown, unknown>
+  changes?: Changes<unknown>
+  upload?: UploadIntake
+  example: unknown
+}
+
+export function defineAction<S extends z.ZodType, R, A extends Access>(spec: ActionSpec<S, R, A>): Action {
+  if (spec.cache && spec.changes) throw new Error(`${spec.group}/${spec.name}: a cached read cannot declare changes`)
+  if (spec.upload && (spec.access === 'public' || spec.access === 'viewer')) {
+    throw new Error(`${spec.group}/${spec.name}: an upload action needs a signed-in member (its quota is per member)`)
+  }
+  return spec as unknown as Action
+}
+
+export const actionPath = (action: Pick<Action, 'group' | 'name'>) => `/api/${action.group}/${action.name}`

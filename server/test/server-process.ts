@@ -1,0 +1,75 @@
+// Runs the real server (server/serve.ts in a child process, as `npm start` would) on a free local
+// port: for the server's and the scripts' process tests, the browser journeys (client/e2e/harness.ts)
+// and scripts/measure-client.ts. No vitest imports here, so scripts may use it too.
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { projectRoot } from '../lib/database-url'
+
+export const projectBin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
+
+export type ServerProcess = {
+  baseUrl: string
+  /** Every line the server printed so far, stdout and stderr together. */
+  lines: string[]
+  /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the server with `env` and resolves once it answers an API call; `onOutput` runs after each
+ * chunk it prints. `command` defaults to the TypeScript entry; production tests pass the built one.
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  onOutput?: () => void,
+  command: [string, ...string[]] = [projectBin('tsx'), 'server/serve.ts'],
+): Promise<ServerProcess> {
+  const port = await freePort()
+  const [program, ...args] = command
+  const child = spawn(program, args, {
+    cwd: projectRoot,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines: string[] = []
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
+    onOutput?.()
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${lines.join('\n')}`)
+    const ready = await fetch(`${baseUrl}/api/Index/getConfig`, { method: 'POST' }).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ready) break
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${lines.join('\n')}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
+  return { baseUrl, lines, stop }
+}
