@@ -15,12 +15,12 @@ const truthy = z.preprocess((v) => v === true || v === 1 || v === '1' || v === '
 
 export const purposeField = z.enum(['register', 'findPass'], { error: '验证码用途不正确' })
 
-const captchaIdField = z
+export const captchaIdField = z
   .string({ error: '请先获取图形验证码' })
   .trim()
   .min(1, { error: '请先获取图形验证码' })
   .max(64, { error: '图形验证码已失效，请刷新' })
-const captchaCodeField = z
+export const captchaCodeField = z
   .string({ error: '请输入图形验证码' })
   .trim()
   .min(1, { error: '请输入图形验证码' })
