@@ -6,18 +6,29 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // database run on PostgreSQL as well (a throwaway cluster, server/test/postgres-cluster.ts,
 // selected by TEST_DATABASE): raw SQL (server/data/sql/), Prisma behaviour that differs by
 // dialect (text `contains`, id sequences, transactions under concurrent writers), migrations,
-// the commands that start or copy databases, and the journeys that write through the console
-// and the user centre. Validation, rendering, configuration and files run once.
+// the commands that start or copy databases, and the API tests of every feature that writes
+// (console, user centre, review, uploads). The browser journeys run once, on SQLite: what they add
+// over the API tests is the browser, which does not differ by database. Validation, rendering,
+// configuration and files run once.
 const DATABASE_SENSITIVE_SERVER_TESTS = [
   'server/data/**/*.test.ts',
   'server/{migrations,pg-migrations,cluster}.test.ts',
   'server/{lib,data}/**/{views,rate-limit,lease,cache-freshness,backup}.test.ts',
   'server/http/{health,fuzz}.test.ts',
-  'server/features/{admin,content,member,collect,search,review,staff,index}/**/*.test.ts',
+  'server/features/{admin,content,member,collect,search,review,staff,index,upload}/**/*.test.ts',
   'seed/**/*.test.ts',
   'scripts/{start-cluster,copy-to-postgres}.test.ts',
 ]
-const DATABASE_SENSITIVE_JOURNEYS = ['client/e2e/{admin,member,review,teacher-video-submit}.e2e.ts']
+
+// The tests that start whole commands, builds, clusters or long generated runs: `npm test` runs
+// them, `npm run test:quick` (TEST_SCOPE=quick, the inner loop) leaves them out.
+const FULL_RUN_ONLY = [
+  'scripts/{commands,production,start-cluster,copy-to-postgres}.test.ts',
+  'server/{migrations,pg-migrations}.test.ts',
+  'server/features/admin/export-import.test.ts',
+  'server/http/fuzz.test.ts',
+]
+const isQuickRun = process.env.TEST_SCOPE === 'quick'
 
 // vitest's default is one worker less than the cores, a single worker on this 2-core machine;
 // test files wait on databases, child processes and Chromium, so every core gets a worker.
@@ -27,7 +38,7 @@ const serverTests = {
   globals: true,
   environment: 'node' as const,
   include: ['server/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'shared/**/*.test.ts', 'common/**/*.test.ts'],
-  exclude: [...configDefaults.exclude, '**/*.ssr.test.ts'],
+  exclude: [...configDefaults.exclude, '**/*.ssr.test.ts', ...(isQuickRun ? FULL_RUN_ONLY : [])],
   globalSetup: ['server/test/global-setup.ts'],
   setupFiles: ['server/test/setup.ts'],
   testTimeout: 30_000,
@@ -79,9 +90,6 @@ export default defineConfig({
       },
       {
         test: { ...e2eTests, name: 'e2e' },
-      },
-      {
-        test: { ...e2eTests, name: 'e2e-pg', include: DATABASE_SENSITIVE_JOURNEYS, env: { TEST_DATABASE: 'postgres' } },
       },
     ],
   },

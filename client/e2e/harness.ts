@@ -9,7 +9,7 @@ import { createDatabaseFrom, POSTGRES_TEMPLATE, TEST_JWT_SECRET } from '../../se
 import { launchBrowser } from './chromium'
 import { startServerProcess } from '../../server/test/server-process'
 
-/** A private copy of the seeded template: a .db file on SQLite, a database on the e2e-pg project's cluster. */
+/** A private copy of the seeded template: a .db file on SQLite, a database on the cluster when a project sets TEST_DATABASE=postgres. */
 async function privateDatabase(testDir: string): Promise<Record<string, string>> {
   const name = `e2e_${crypto.randomBytes(4).toString('hex')}`
   const postgresServer = inject('postgresServer')

@@ -1,6 +1,6 @@
 // One sample URL for every public route of the router's table (client/src/app/router.tsx), with
 // seeded ids looked up through the API: the browser journeys that must visit "every public route"
-// (ssr.e2e.ts, a11y.e2e.ts) share this list, and a11y.e2e.ts checks it against the table so a new
+// (every-route.e2e.ts, a11y.e2e.ts) share this list, and a11y.e2e.ts checks it against the table so a new
 // route cannot be left out.
 
 type Api = <T>(action: string, body?: object) => Promise<T>
@@ -44,6 +44,7 @@ export async function publicRoutes(api: Api): Promise<PublicRoute[]> {
     ['cooperation', '/cooperation'],
     ['cooperation/detail/:a', `/cooperation/detail/${encodeURIComponent(JSON.stringify({ id: 1, name: '专题培训' }))}`],
     ['about', '/about'],
+    ['about', '/about?tab=2'],
     ['about', '/about?tab=4'],
     ['about', '/about?tab=5'],
     ['login', '/login'],

@@ -1,8 +1,11 @@
 // Each content type is declared once (common/content-types/<type>.ts): whatever else the declaration
 // says about the type names one of its own fields, and the seed format is exactly those fields.
+import { z } from '../validation/z'
 import { keyField, seedKinds, seedSchemas } from '../content-schemas'
-import type { ContentType } from './define-content-type'
-import { contentTypes } from './registry'
+import { defineContentType, type ContentType } from './define-content-type'
+import { contentTypes, mediaOf, picturesOf, referencesOf, richTextsOf } from './registry'
+import { bySort, picture, rich, rowId, slug, tags, teacherRef, video } from './shared-fields'
+import { teacher } from './teacher'
 
 const types: ContentType[] = [...contentTypes]
 
@@ -28,6 +31,18 @@ describe.each(types.map((type) => [type.kind, type] as const))('%s', (_kind, typ
     }
   })
 
+  // The content write path (server/features/content/) draws, copies and checks media, cleans rich text
+  // and checks references by what these say, so the console's widget and the declaration must agree.
+  test('its pictures, videos and rich text are edited as such, and every field naming another type is a reference', () => {
+    for (const [name, field] of Object.entries(type.fields)) {
+      expect(field.input === 'image', name).toBe(field.media?.as === 'picture')
+      expect(field.input === 'video', name).toBe(field.media?.as === 'video')
+      expect(field.input === 'rich', name).toBe(Boolean(field.isRich))
+    }
+    const namesOthers = Object.entries(type.fields).filter(([, { store, ref }]) => ref || (store.as !== 'column' && store.as !== 'date'))
+    expect(referencesOf(type).map(({ field }) => field)).toEqual(namesOthers.map(([name]) => name))
+  })
+
   test('every filter, column and group is a field the console can show', () => {
     for (const [name, field] of Object.entries(type.fields)) {
       if (field.filter)
@@ -42,9 +57,8 @@ describe.each(types.map((type) => [type.kind, type] as const))('%s', (_kind, typ
 test('every declared type is a seed file, imported after the types it refers to', () => {
   expect([...seedKinds].sort()).toEqual(['settings', ...types.map((type) => type.kind)].sort())
   for (const type of types) {
-    for (const field of Object.values(type.fields)) {
-      const target = field.ref && types.find((other) => other.word === field.ref!.word)
-      if (target) expect(seedKinds.indexOf(target.kind as never)).toBeLessThan(seedKinds.indexOf(type.kind as never))
+    for (const { target } of referencesOf(type)) {
+      expect(seedKinds.indexOf(target.kind as never)).toBeLessThan(seedKinds.indexOf(type.kind as never))
     }
   }
 })
@@ -52,4 +66,41 @@ test('every declared type is a seed file, imported after the types it refers to'
 test('entity words and seed kinds are each used once', () => {
   expect(new Set(types.map((type) => type.word)).size).toBe(types.length)
   expect(new Set(types.map((type) => type.kind)).size).toBe(types.length)
+})
+
+test('a field declared as a picture, video, rich text or reference is one to the write path', () => {
+  // A type of this test only: nothing else declares these fields, so only the declaration can say what they are.
+  const gadget = defineContentType({
+    kind: 'gadgets',
+    word: 'gadget',
+    label: '测试类型',
+    key: 'slug',
+    labelField: 'slug',
+    access: 'content',
+    isSortable: true,
+    search: ['slug'],
+    order: bySort,
+    fields: {
+      id: rowId,
+      slug,
+      poster: picture('海报', { shape: 'banner' }),
+      clip: video(z.string().default(''), '片段'),
+      owner: teacherRef(teacher, 'api'),
+      notes: rich('说明'),
+      tags,
+      caption: picture(),
+    },
+  })
+
+  expect(picturesOf(gadget)).toEqual(['poster', 'caption'])
+  expect(mediaOf(gadget)).toEqual([
+    { field: 'poster', media: { as: 'picture', shape: 'banner' } },
+    { field: 'clip', media: { as: 'video' } },
+    { field: 'caption', media: { as: 'picture', shape: 'cover' } },
+  ])
+  expect(richTextsOf(gadget)).toEqual(['notes'])
+  expect(referencesOf(gadget).map(({ field, target }) => [field, target.kind])).toEqual([
+    ['owner', 'teachers'],
+    ['tags', 'tags'],
+  ])
 })

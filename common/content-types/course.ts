@@ -1,6 +1,6 @@
 import { z } from '../validation/z'
 import { courseCategory } from './course-category'
-import { defineContentType, field } from './define-content-type'
+import { defineContentType } from './define-content-type'
 import {
   bySort,
   categoryRef,
@@ -17,6 +17,7 @@ import {
   tags,
   teacherRef,
   title,
+  video,
   views,
 } from './shared-fields'
 import { teacher } from './teacher'
@@ -40,15 +41,10 @@ export const course = defineContentType({
     title: { ...title, column: { width: 240 } },
     category: categoryRef(courseCategory),
     teacher: teacherRef(teacher, 'console'),
-    cover: picture('封面', '建议 16:9'),
+    cover: picture('封面', { help: '建议 16:9' }),
     intro,
     content,
-    video: field(z.string().trim().max(500).default(''), '课程视频', {
-      store: { as: 'column', column: 'videoUrl' },
-      input: 'video',
-      half: true,
-      help: '可不选',
-    }),
+    video: video(z.string().trim().max(500).default(''), '课程视频', '可不选'),
     isHot: flag('热门课程', { filter: 'api', flag: { label: '热门', color: 'volcano' } }),
     isSelected: flag('精品课程', { filter: 'api', flag: { label: '精品', color: 'gold' } }),
     isFeatured: flag('首页视频位', { help: '首页“名师课程”中直接播放', filter: 'api', flag: { label: '首页视频', color: 'purple' } }),

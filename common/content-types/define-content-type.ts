@@ -13,7 +13,7 @@ export type Storage =
   | { as: 'date' }
   /** A relation to another type's row, named in the record by that type's key (`category` is `category.slug`). */
   | { as: 'relation'; relation: string }
-  /** The row's tags through its link table, by name. */
+  /** The row's tags through its link table, by name: a reference to the `tag` type by its key. */
   | { as: 'tags' }
   /** Rows of another type through a link table, in the order of its `position` (a topic's courses). */
   | { as: 'list'; relation: string; item: string; position: string }
@@ -21,6 +21,15 @@ export type Storage =
 /** The console widget that edits a field. */
 export type InputKind =
   'text' | 'textarea' | 'slug' | 'number' | 'switch' | 'rich' | 'date' | 'link' | 'image' | 'video' | 'select' | 'ref' | 'refList' | 'tags'
+
+/**
+ * What a picture shows, which fixes its proportions: a person (3:4), a cover (16:9), a wide banner or a
+ * square emblem (a logo). A seed record that leaves a picture empty gets one drawn in this shape.
+ */
+export type PictureShape = 'portrait' | 'cover' | 'banner' | 'emblem'
+
+/** A file the field names by its URL: a picture of a shape, or a video. */
+export type Media = { as: 'picture'; shape: PictureShape } | { as: 'video' }
 
 /** Another content type, as a field that names its records (by their key) sees it. */
 export type RefTarget = { word: string; label: string; key: string; labelField: string; isLarge?: boolean }
@@ -37,10 +46,15 @@ export type Field<R extends z.ZodType = z.ZodType> = {
   /** Its Chinese name: form label, column title, search hint. */
   label: string
   store: Storage
-  /** The content type whose key the field holds (a category's slug, a cooperation type's id). */
+  /**
+   * The content type whose key the field holds (a category's slug, a cooperation type's id): every
+   * value must name a record of it. Tags name the `tag` type by their storage instead (`{ as: 'tags' }`).
+   */
   ref?: RefTarget
-  /** Long HTML, left out of list rows (Get has it). */
+  /** Long HTML: cleaned as it is stored, its pictures carried by an import, left out of list rows (Get has it). */
   isRich?: boolean
+  /** A picture or video by URL: checked, copied or drawn as it is written (server/features/content/media-fields.ts). */
+  media?: Media
   /** How the console edits it; without an input it is not in the form. */
   input?: InputKind
   /** Half the form's width (short fields sit side by side). */

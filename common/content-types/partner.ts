@@ -15,7 +15,7 @@ export const partner = defineContentType({
     id: rowId,
     slug,
     name: field(requiredText(50), '名称', { input: 'text', half: true, column: {} }),
-    logo: picture('标志'),
+    logo: picture('标志', { shape: 'emblem' }),
     link: field(linkRule, '链接', { input: 'link', half: true, column: {} }),
     sort,
     createdAt,

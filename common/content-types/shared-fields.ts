@@ -1,7 +1,7 @@
 // Rules and fields several content types share. Cross references (category, teacher, tags...) are
 // checked by the importer once all files are read, since they span files and the database.
 import { z } from '../validation/z'
-import { defineContentType, field, type FieldFilter, type OrderBy, type RefTarget } from './define-content-type'
+import { defineContentType, field, type FieldFilter, type OrderBy, type PictureShape, type RefTarget } from './define-content-type'
 
 export const text = (max: number) =>
   z
@@ -54,7 +54,9 @@ export const sort = field(z.number().int().default(0), '排序值', {
 export const views = field(z.number().int().min(0).default(0), '浏览', { column: { width: 72 } })
 export const title = field(requiredText(100), '标题', { input: 'text', column: {} })
 export const intro = field(text(500).default(''), '简介', { input: 'textarea', placeholder: '一两句话的摘要，显示在列表中' })
-export const content = field(richText, '正文', { input: 'rich', isRich: true })
+/** Rich text (HTML), edited in the console's editor. */
+export const rich = (label: string) => field(richText, label, { input: 'rich', isRich: true })
+export const content = rich('正文')
 export const published = field(z.boolean().default(true), '发布', {
   input: 'switch',
   half: true,
@@ -70,9 +72,13 @@ export const tags = field(z.array(requiredText(20)).max(20, { error: '最多 20 
 export const flag = (label: string, more: Parameters<typeof field>[2] = {}) =>
   field(z.boolean().default(false), label, { input: 'switch', half: true, ...more })
 
-/** A picture (photo, cover, logo) from the media library. */
-export const picture = (label = '封面', help?: string) =>
-  field(mediaRule, label, { input: 'image', half: true, help, column: { width: 80 } })
+/** A picture (photo, cover, logo) from the media library; a cover unless `shape` says otherwise. */
+export const picture = (label = '封面', { help, shape = 'cover' }: { help?: string; shape?: PictureShape } = {}) =>
+  field(mediaRule, label, { input: 'image', half: true, help, column: { width: 80 }, media: { as: 'picture', shape } })
+
+/** A video by URL (an upload or a link), kept in the `videoUrl` column. */
+export const video = <R extends z.ZodType>(rule: R, label: string, help?: string) =>
+  field(rule, label, { store: { as: 'column', column: 'videoUrl' }, input: 'video', half: true, help, media: { as: 'video' } })
 
 /** The category a record belongs to, by slug; every categorised record has one. */
 export const categoryRef = (category: RefTarget) =>

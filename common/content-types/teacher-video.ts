@@ -1,6 +1,6 @@
 import { z } from '../validation/z'
-import { defineContentType, field } from './define-content-type'
-import { bySort, createdAt, intro, picture, rowId, slug, sort, teacherRef, title, views } from './shared-fields'
+import { defineContentType } from './define-content-type'
+import { bySort, createdAt, intro, picture, rowId, slug, sort, teacherRef, title, video, views } from './shared-fields'
 import { teacher } from './teacher'
 
 export const teacherVideo = defineContentType({
@@ -25,11 +25,7 @@ export const teacherVideo = defineContentType({
     },
     title,
     cover: picture(),
-    video: field(z.string().trim().min(1, { error: '缺少视频' }).max(500), '视频', {
-      store: { as: 'column', column: 'videoUrl' },
-      input: 'video',
-      half: true,
-    }),
+    video: video(z.string().trim().min(1, { error: '缺少视频' }).max(500), '视频'),
     intro,
     sort,
     views,

@@ -43,7 +43,7 @@ export const teacher = defineContentType({
       placeholder: '如：北京大学经济学院教授',
       column: { width: 220 },
     }),
-    photo: picture('照片', '建议 3:4 的正面照'),
+    photo: picture('照片', { help: '建议 3:4 的正面照', shape: 'portrait' }),
     intro: { ...intro, placeholder: undefined },
     content,
     isRecommended: flag('推荐名师', { help: '出现在首页“推荐名师”', filter: 'api', flag: { label: '推荐', color: 'gold' } }),

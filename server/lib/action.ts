@@ -4,6 +4,7 @@
 // through the same steps; the registry (server/actions.ts) lists them all, and docs/API.md
 // documents exactly that list (checked by a test). It lives in lib so that both sides may use it.
 import type { z } from 'zod'
+import type { ReplyMarker, Wire } from '../../common/api/reply'
 import type { UploadIntake } from './uploads'
 
 export type Group = 'Index' | 'Teacher' | 'Course' | 'Special' | 'Member' | 'Region' | 'Admin'
@@ -37,14 +38,21 @@ type ContextFor<A extends Access> = A extends 'public' | 'viewer' ? ActionContex
  * tags does (every member answer is tagged with its member). `live` fields are left out of the
  * kept answer and computed on every request: a view count, whether this viewer follows.
  */
-export type CachePolicy<I, R> = {
+export type CachePolicy<I, L extends object = object> = {
   scope: 'shared' | 'member'
   tags?: (input: I) => string[]
   live?: {
-    fields: readonly string[]
-    compute: (data: R, input: I, ctx: ActionContext) => Record<string, unknown> | Promise<Record<string, unknown>>
+    fields: readonly (keyof L & string)[]
+    /**
+     * `data` is the kept answer. It stays `unknown`: typed as the handler's answer, a policy's
+     * `(_data: unknown)` would become the inference of that type and void the reply check.
+     */
+    compute: (data: unknown, input: I, ctx: ActionContext) => L | Promise<L>
   }
 }
+
+/** The reply a client receives: the handler's answer with the live fields put over it. */
+type WithLive<R, L> = [keyof L] extends [never] ? R : R extends object ? Omit<R, keyof L> & L : R
 
 /**
  * What a write changes beyond the caller's own member data (which every member write refreshes):
@@ -52,7 +60,7 @@ export type CachePolicy<I, R> = {
  */
 export type Changes<I> = { content?: boolean; tags?: (input: I) => string[] }
 
-export type ActionSpec<S extends z.ZodType, R, A extends Access> = {
+export type ActionSpec<S extends z.ZodType, R, A extends Access, L extends object> = {
   group: Group
   name: string
   /** One line in Chinese for docs and the admin of the API. */
@@ -60,8 +68,14 @@ export type ActionSpec<S extends z.ZodType, R, A extends Access> = {
   input: S
   access: A
   handler: (input: z.output<S>, ctx: ContextFor<A>) => Promise<R> | R
-  cache?: CachePolicy<z.output<S>, R>
+  cache?: CachePolicy<z.output<S>, L>
   changes?: Changes<z.output<S>>
+  /**
+   * The reply declared in common/api (`replyOf('Group/action')`): compilation fails unless the JSON
+   * form of what the handler returns, live fields included, fits the declaration. The cache policy
+   * alone decides L (NoInfer): inferred from the declaration, L would make any reply fit.
+   */
+  reply?: ReplyMarker<Wire<WithLive<R, NoInfer<L>>>>
   /**
    * Multipart actions: the file kinds accepted in the `file` part and the admission the pipeline
    * asks for before reading it (acceptUploads, features/upload/upload.service.ts). The admission is
@@ -80,13 +94,16 @@ export type Action = {
   input: z.ZodType
   access: Access
   handler: (input: unknown, ctx: ActionContext) => unknown
-  cache?: CachePolicy<unknown, unknown>
+  cache?: CachePolicy<unknown, Record<string, unknown>>
   changes?: Changes<unknown>
   upload?: UploadIntake
+  reply?: ReplyMarker<unknown>
   example: unknown
 }
 
-export function defineAction<S extends z.ZodType, R, A extends Access>(spec: ActionSpec<S, R, A>): Action {
+export function defineAction<S extends z.ZodType, R, A extends Access, L extends object = Record<never, never>>(
+  spec: ActionSpec<S, R, A, L>,
+): Action {
   if (spec.cache && spec.changes) throw new Error(`${spec.group}/${spec.name}: a cached read cannot declare changes`)
   if (spec.upload && (spec.access === 'public' || spec.access === 'viewer')) {
     throw new Error(`${spec.group}/${spec.name}: an upload action needs a signed-in member (its quota is per member)`)

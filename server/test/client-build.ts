@@ -1,5 +1,5 @@
 // The client as it ships, built once per test run into client/dist for every project that needs
-// it (ssr, e2e, e2e-pg). NODE_ENV=production: vitest's NODE_ENV=test would bundle React's
+// it (ssr, e2e). NODE_ENV=production: vitest's NODE_ENV=test would bundle React's
 // development build. Each project loads this file on its own, so the build is kept on the process.
 import { execFile } from 'node:child_process'
 import path from 'node:path'

@@ -1,9 +1,9 @@
 // Builds one migrated, seeded template database per test run; every test file copies it
 // (see setup.ts), so tests run against real data without sharing writes. Projects whose `env`
-// sets TEST_DATABASE=postgres (server-pg, e2e-pg) get a throwaway PostgreSQL cluster and a
+// sets TEST_DATABASE=postgres (server-pg) get a throwaway PostgreSQL cluster and a
 // template database instead of template.db.
-// Several projects use the same template (server, ssr and e2e on SQLite; server-pg and e2e-pg on
-// PostgreSQL): it is made once per run and removed when the last project using it is done.
+// Several projects use the same template (server, ssr and e2e on SQLite): it is made once per run
+// and removed when the last project using it is done.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -2,7 +2,7 @@ import { articleDetailsQuery } from '../features/article/api/get-article-details
 import { articleListQuery } from '../features/article/api/get-article-list'
 import { LATEST_ARTICLES } from '../features/article/components/article-detail-view'
 import { articleListParams } from '../features/article/components/article-list-view'
-import type { ArticleKind } from '../features/article/types'
+import type { ArticleKind } from '../features/article/kinds'
 import { parsePositiveInt } from '../lib/use-page-param'
 import { notFound, type PageLoader } from './page-data'
 

@@ -1,4 +1,5 @@
 // The only place that knows the {code, msg, data} envelope and the error catalogue (spec §8).
+import type { Replies, ReplyPath } from '../../../common/api/replies'
 import type { Transport } from '../../../common/render-contract'
 import { clearSession, getToken } from './session'
 import { showToast } from './toast'
@@ -156,9 +157,14 @@ function settle<T>(body: Envelope<T> | null, fail: (error: ApiError) => never): 
   return fail(new ApiError(code, message))
 }
 
-/** POST a JSON payload to a contract action; resolves with `data` on code 200 or 0. */
-export function post<T>(path: string, payload: object = {}, options: PostOptions = {}): Promise<T> {
-  return request<T>(() => transport(path, payload, options.signal), options)
+/**
+ * POST a JSON payload to a contract action; resolves with `data` on code 200 or 0. An action whose
+ * reply is declared in common/api/replies.ts answers that type by its path alone.
+ */
+export function post<P extends ReplyPath>(path: `/api/${P}`, payload?: object, options?: PostOptions): Promise<Replies[P]>
+export function post<T>(path: string, payload?: object, options?: PostOptions): Promise<T>
+export function post(path: string, payload: object = {}, options: PostOptions = {}): Promise<unknown> {
+  return request(() => transport(path, payload, options.signal), options)
 }
 
 /** Multipart upload to an upload action. */

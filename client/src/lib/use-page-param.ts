@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
+import type { Page } from '../../../common/api/page'
 
 /** A positive integer from the URL, or the fallback for anything else (e.g. ?page=abc, ?page=-2). */
 export function parsePositiveInt(raw: string | null | undefined, fallback = 1): number {
@@ -30,4 +31,4 @@ export function usePageParam(): [number, (page: number) => void] {
 }
 
 /** The {list,total,page,limit} shape every list action answers with. */
-export type Paged<T> = { list: T[]; total: number; page: number; limit: number }
+export type Paged<T> = Page<T>

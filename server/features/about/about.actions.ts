@@ -1,12 +1,15 @@
 // The contract puts the about section and the partners in its Course group; the actions keep those names.
+import type { AboutKey } from '../../../common/api/about'
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
-import { getAboutPage, listPartners, type AboutKey } from './about.service'
+import { getAboutPage, listPartners } from './about.service'
 
 const shared = { scope: 'shared' } as const
 
 // About-section texts, one action each.
-const aboutPages: [name: string, key: AboutKey, summary: string][] = [
+type AboutAction = 'getIntro' | 'getService' | 'getLianxi' | 'getStatement' | 'getClause' | 'getPrivacy'
+const aboutPages: [name: AboutAction, key: AboutKey, summary: string][] = [
   ['getIntro', 'intro', '关于我们：平台简介'],
   ['getService', 'service', '关于我们：服务介绍'],
   ['getLianxi', 'contact', '关于我们：联系我们'],
@@ -24,6 +27,7 @@ export const aboutActions = [
     access: 'public',
     cache: shared,
     handler: () => listPartners(),
+    reply: replyOf('Course/cooperative'),
     example: {},
   }),
   ...aboutPages.map(([name, key, summary]) =>
@@ -35,6 +39,7 @@ export const aboutActions = [
       access: 'public',
       cache: shared,
       handler: () => getAboutPage(key),
+      reply: replyOf(`Course/${name}`),
       example: {},
     }),
   ),

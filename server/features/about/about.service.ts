@@ -1,7 +1,6 @@
 import { prisma } from '../../db'
+import type { AboutKey } from '../../../common/api/about'
 import { ApiError, Code } from '../../lib/api-error'
-
-export type AboutKey = 'intro' | 'terms' | 'privacy' | 'statement' | 'contact' | 'service'
 
 export async function getAboutPage(key: AboutKey) {
   const page = await prisma.aboutPage.findUnique({
@@ -9,7 +8,8 @@ export async function getAboutPage(key: AboutKey) {
     select: { key: true, title: true, content: true, version: true, updatedAt: true },
   })
   if (!page) throw new ApiError(Code.NOT_FOUND, '页面内容暂未设置')
-  return page
+  // The row's key is the one asked for; typed as such, the reply names which page it is.
+  return { ...page, key }
 }
 
 export async function listPartners() {

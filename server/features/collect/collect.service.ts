@@ -145,9 +145,9 @@ type Relation = 'teachers' | 'courses' | 'specials'
  * The cache policy of a page members can follow or collect: kept for every visitor, with its view
  * count and the viewer's mark (`isFollowed` / `isCollected`) added on each request.
  */
-export function markedPage(
+export function markedPage<M extends 'isFollowed' | 'isCollected'>(
   table: ViewTable,
-  mark: 'isFollowed' | 'isCollected',
+  mark: M,
   relation: Relation,
   tags?: (input: { id: number }) => string[],
 ) {
@@ -156,10 +156,12 @@ export function markedPage(
     tags,
     live: {
       fields: ['views', mark],
-      compute: async (_data: unknown, input: { id: number }, { member }: ActionContext) => ({
-        views: visit(table, input.id),
-        [mark]: member ? (await memberRelations(member.id))[relation].has(input.id) : false,
-      }),
+      compute: async (_data: unknown, input: { id: number }, { member }: ActionContext) => {
+        const views = visit(table, input.id)
+        const isMarked = member ? (await memberRelations(member.id))[relation].has(input.id) : false
+        // A computed key widens to string; the reply check (server/lib/action.ts) needs the mark's name.
+        return { views, [mark]: isMarked } as { views: number } & Record<M, boolean>
+      },
     },
   } as const
 }

@@ -1,7 +1,10 @@
 // Every image and video field of the records, resolved in place to the URL that is stored (a
 // picture drawn for an empty field, a file of the folder copied, an upload checked), and the files
 // to put in place for them. Pictures inside rich text come along when the folder carries them.
+// Which fields are pictures, videos and rich text is read from the declarations (common/content-types/).
 import { imageSettingKeys, seedKinds, type SeedData, type SeedKind } from '../../../common/content-schemas'
+import type { ContentType } from '../../../common/content-types/define-content-type'
+import { contentTypes, fieldsByKind, mediaOf, picturesOf, referencesOf } from '../../../common/content-types/registry'
 import { createPacer, eachPaced } from '../../lib/pacer'
 import { storage } from '../../lib/storage'
 import { folderFileFor, planFolderFile, type MediaPlan } from './carried-files'
@@ -13,34 +16,46 @@ import { RICH_FIELDS } from './rich-text'
  * The fields that get a drawn picture when empty in a folder (resolveAllMedia below). The export
  * writes null for an empty one, so importing it gives no picture, as it was.
  */
-export const PICTURE_FIELDS: Partial<Record<SeedKind, string[]>> = {
-  teachers: ['photo'],
-  'teacher-videos': ['cover'],
-  courses: ['cover'],
-  specials: ['cover'],
-  banners: ['image'],
-  notices: ['cover'],
-  activities: ['cover'],
-  viewpoints: ['cover'],
-  'cooperation-types': ['cover'],
-  cooperations: ['cover'],
-  partners: ['logo'],
-}
+export const PICTURE_FIELDS: Partial<Record<SeedKind, string[]>> = fieldsByKind(picturesOf)
 
-// Colour themes of drawn pictures, by category position, so a category's cards look related.
+// Colour themes of drawn pictures, by category position, so a category's cards look related; the
+// demo's teacher categories have their own.
 const themes = ['blue', 'indigo', 'cyan', 'warm', 'red', 'green']
-const teacherThemes: Record<string, string> = {
-  economy: 'blue',
-  management: 'indigo',
-  technology: 'cyan',
-  culture: 'warm',
-  'party-building': 'red',
+const fixedThemes: Partial<Record<SeedKind, Record<string, string>>> = {
+  'teacher-categories': { economy: 'blue', management: 'indigo', technology: 'cyan', culture: 'warm', 'party-building': 'red' },
 }
 function themeOf(categories: { slug: string }[] | undefined, slug: string, fixed: Record<string, string> = {}): string | undefined {
   if (fixed[slug]) return fixed[slug]
   const index = categories?.findIndex((category) => category.slug === slug) ?? -1
   return index >= 0 ? themes[index % themes.length] : undefined
 }
+
+/** What a record's drawn pictures are seeded by (their file name too) and coloured with. */
+type Drawing = (record: Row, data: Partial<SeedData>) => { seed: string; theme?: string }
+
+/**
+ * By the record's key, coloured by its category's place among the folder's categories. The five
+ * cooperation types, keyed by number, are drawn as `type-<id>` in a colour each.
+ */
+function drawingOf(type: ContentType): Drawing {
+  if (type.kind === 'cooperation-types')
+    return (record) => ({ seed: `type-${String(record.id)}`, theme: themes[Number(record.id) % themes.length] })
+  const category = referencesOf(type).find(({ field }) => field === 'category')
+  if (!category) return (record) => ({ seed: String(record[type.key]) })
+  const kind = category.target.kind as SeedKind
+  return (record, data) => ({
+    seed: String(record[type.key]),
+    theme: themeOf(data[kind] as { slug: string }[] | undefined, String(record.category), fixedThemes[kind]),
+  })
+}
+
+/** `teacherVideo` -> `teacher-video`: the folder of a type's drawn pictures under seed/. */
+const folderOf = (type: ContentType) => type.word.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/** The types with picture or video fields: their media in field order, and how their pictures are drawn. */
+const MEDIA = contentTypes
+  .map((type) => ({ kind: type.kind as SeedKind, folder: folderOf(type), drawing: drawingOf(type), fields: mediaOf(type) }))
+  .filter(({ fields }) => fields.length > 0)
 
 /**
  * Where media fields come from. A folder (`dir`) may name its own files and draws a picture for an
@@ -100,68 +115,28 @@ export async function resolveAllMedia(data: Partial<SeedData>, problems: string[
           : { draw: 'emblem', seed: record.key, theme: 'red' }
     resolve('settings', index, record, 'value', 'site', record.key, picture)
   })
-  await eachPaced(data.teachers ?? [], pacer, (record, index) =>
-    resolve('teachers', index, record, 'photo', 'teacher', record.slug, {
-      draw: 'portrait',
-      seed: record.slug,
-      theme: themeOf(data['teacher-categories'], record.category, teacherThemes),
-    }),
-  )
-  await eachPaced(data['teacher-videos'] ?? [], pacer, (record, index) => {
-    resolve('teacher-videos', index, record, 'cover', 'teacher-video', record.slug, { draw: 'cover', seed: record.slug })
-    resolve('teacher-videos', index, record, 'video', 'video', record.slug, undefined, true)
-  })
-  await eachPaced(data.courses ?? [], pacer, (record, index) => {
-    resolve('courses', index, record, 'cover', 'course', record.slug, {
-      draw: 'cover',
-      seed: record.slug,
-      theme: themeOf(data['course-categories'], record.category),
+  for (const { kind, folder, drawing, fields } of MEDIA) {
+    await eachPaced((data[kind] ?? []) as Row[], pacer, (record, index) => {
+      const { seed, theme } = drawing(record, data)
+      for (const { field, media } of fields) {
+        if (media.as === 'picture') resolve(kind, index, record, field, folder, seed, { draw: media.shape, seed, theme })
+        else resolve(kind, index, record, field, 'video', seed, undefined, true)
+      }
     })
-    resolve('courses', index, record, 'video', 'video', record.slug, undefined, true)
-  })
-  await eachPaced(data.specials ?? [], pacer, (record, index) =>
-    resolve('specials', index, record, 'cover', 'special', record.slug, {
-      draw: 'cover',
-      seed: record.slug,
-      theme: themeOf(data['special-categories'], record.category),
-    }),
-  )
-  await eachPaced(data.banners ?? [], pacer, (record, index) =>
-    resolve('banners', index, record, 'image', 'banner', record.slug, { draw: 'banner', seed: record.slug }),
-  )
-  const covered = [
-    ['notices', 'notice'],
-    ['activities', 'activity'],
-    ['viewpoints', 'viewpoint'],
-    ['cooperations', 'cooperation'],
-  ] as const
-  for (const [kind, folder] of covered) {
-    const records: readonly { slug: string; cover: string | null }[] = data[kind] ?? []
-    await eachPaced(records, pacer, (record, index) =>
-      resolve(kind, index, record, 'cover', folder, record.slug, { draw: 'cover', seed: record.slug }),
-    )
   }
-  await eachPaced(data['cooperation-types'] ?? [], pacer, (record, index) =>
-    resolve('cooperation-types', index, record, 'cover', 'cooperation-type', `type-${record.id}`, {
-      draw: 'cover',
-      seed: `type-${record.id}`,
-      theme: themes[record.id % themes.length],
-    }),
-  )
-  await eachPaced(data.partners ?? [], pacer, (record, index) =>
-    resolve('partners', index, record, 'logo', 'partner', record.slug, { draw: 'emblem', seed: record.slug }),
-  )
   // Pictures inside rich text are taken along when the folder carries them; a missing one is left as written.
   for (const kind of seedKinds) {
-    const field = RICH_FIELDS[kind]
-    if (!field) continue
+    const fields = RICH_FIELDS[kind]
+    if (!fields) continue
     await eachPaced((data[kind] ?? []) as Row[], pacer, (record, index) => {
-      const html = record[field]
-      if (typeof html !== 'string') return
-      for (const [, url] of html.matchAll(RICH_UPLOAD_REF)) {
-        const source = folderFileFor(dir, url)
-        const problem = (message: string) => problems.push(problemOf(label(kind, index, record), field, message))
-        if (source) folderFiles.push(() => planFolderFile(source, url, plan, problem))
+      for (const field of fields) {
+        const html = record[field]
+        if (typeof html !== 'string') continue
+        for (const [, url] of html.matchAll(RICH_UPLOAD_REF)) {
+          const source = folderFileFor(dir, url)
+          const problem = (message: string) => problems.push(problemOf(label(kind, index, record), field, message))
+          if (source) folderFiles.push(() => planFolderFile(source, url, plan, problem))
+        }
       }
     })
   }

@@ -1,22 +1,13 @@
-// The rich-text (HTML) field of each kind, and the records with it cleaned as it will be stored.
+// The rich-text (HTML) fields of each kind, as the declarations mark them (common/content-types/), and
+// the records with them cleaned as they will be stored.
 import { seedKinds, type SeedData, type SeedKind } from '../../../common/content-schemas'
+import { fieldsByKind, richTextsOf } from '../../../common/content-types/registry'
 import { createPacer } from '../../lib/pacer'
 import { sanitizeRichTextAsync } from '../../lib/sanitize'
 import type { Row } from './problems'
 
-/** The rich-text field of each kind that has one. */
-export const RICH_FIELDS: Partial<Record<SeedKind, string>> = {
-  'about-pages': 'content',
-  teachers: 'content',
-  courses: 'content',
-  specials: 'content',
-  notices: 'introduction',
-  activities: 'content',
-  viewpoints: 'content',
-  questions: 'content',
-  'cooperation-types': 'content',
-  cooperations: 'content',
-}
+/** The rich-text fields of each kind that has any. */
+export const RICH_FIELDS: Partial<Record<SeedKind, string[]>> = fieldsByKind(richTextsOf)
 
 /**
  * The records with their rich text as it will be stored, so that comparing with the rows finds an
@@ -26,13 +17,14 @@ export async function withCleanRichText(data: Partial<SeedData>): Promise<Partia
   const pacer = createPacer()
   const clean: Partial<Record<SeedKind, unknown[]>> = { ...data }
   for (const kind of seedKinds) {
-    const field = RICH_FIELDS[kind]
+    const fields = RICH_FIELDS[kind]
     const records = data[kind] as Row[] | undefined
-    if (!field || !records) continue
+    if (!fields || !records) continue
     const copies: Row[] = []
     for (const record of records) {
-      const html = record[field]
-      copies.push(typeof html === 'string' ? { ...record, [field]: await sanitizeRichTextAsync(html) } : record)
+      const copy = { ...record }
+      for (const field of fields) if (typeof copy[field] === 'string') copy[field] = await sanitizeRichTextAsync(copy[field])
+      copies.push(copy)
       if (pacer.isDue) await pacer.pause()
     }
     clean[kind] = copies

@@ -6,12 +6,16 @@ import { createPacer } from '../../lib/pacer'
 import type { PlacedFile } from './carried-files'
 import { writeDemoMembers, type DemoMember } from './demo-members'
 import type { Row } from './problems'
+import { REFERENCES } from './references'
 import { KEYS_PER_QUERY, findInSlices, writeInSlices } from './slices'
 import { idsBySlug, sync, table } from './table-sync'
 
 type Data = Partial<SeedData>
 /** A teacher's id by slug, or null: teachers are written before anything that names one. */
 type TeacherOf = (slug: string | null | undefined) => number | null
+
+/** The fields of other kinds that name a teacher (a course's, a video's...): their teachers are looked up once. */
+const NAMES_A_TEACHER = REFERENCES.filter(({ target }) => target.word === 'teacher')
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : value === null ? null : undefined)
 const stamped = <T extends { createdAt?: string }>(r: T) => ({ ...r, createdAt: date(r.createdAt) })
@@ -120,9 +124,7 @@ async function writeTeachers(tx: Tx, data: Data): Promise<TeacherOf> {
   )
   const teacherSlugs = [
     ...teachers.map((r) => r.slug),
-    ...(['teacher-videos', 'courses', 'notices', 'activities', 'viewpoints'] as const).flatMap((kind) =>
-      (data[kind] ?? []).map((r) => r.teacher),
-    ),
+    ...NAMES_A_TEACHER.flatMap(({ kind, field }) => ((data[kind] ?? []) as Row[]).map((r) => r[field] as string | null | undefined)),
   ]
   const teacherIds = await idsBySlug(table(tx.teacher), teacherSlugs)
   await replaceTags(

@@ -1,4 +1,5 @@
 // The contract puts business cooperation in its Course group; the actions keep those names.
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { emptySchema, idSchema } from '../../lib/schemas'
 import { countedPage } from '../../data/views'
@@ -18,6 +19,7 @@ export const cooperationActions = [
     access: 'public',
     cache: shared,
     handler: () => listCooperationTypes(),
+    reply: replyOf('Course/cooperationType'),
     example: {},
   }),
   defineAction({
@@ -28,6 +30,7 @@ export const cooperationActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listCooperations(input),
+    reply: replyOf('Course/cooperationList'),
     example: { type: 1, page: 1, limit: 10 },
   }),
   defineAction({
@@ -38,6 +41,7 @@ export const cooperationActions = [
     access: 'public',
     cache: shared,
     handler: (input) => getCooperationType(input.id),
+    reply: replyOf('Course/cooperationDetails'),
     example: { id: 1 },
   }),
   defineAction({
@@ -48,6 +52,7 @@ export const cooperationActions = [
     access: 'public',
     cache: countedPage('Cooperation'),
     handler: (input) => getCooperationDetails(input.id),
+    reply: replyOf('Course/cooperationDetails2'),
     example: { id: 1 },
   }),
   defineAction({
@@ -57,6 +62,7 @@ export const cooperationActions = [
     input: addInquirySchema,
     access: 'public',
     handler: (input, { ip }) => addInquiry(input, ip),
+    reply: replyOf('Course/addInquiry'),
     example: {
       typeId: 1,
       organization: '某市委党校',

@@ -1,3 +1,4 @@
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { idSchema } from '../../lib/schemas'
 import { countedPage } from '../../data/views'
@@ -25,6 +26,7 @@ export const courseActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listCourses(input),
+    reply: replyOf('Course/courseList'),
     example: { page: 1, limit: 12 },
   }),
   defineAction({
@@ -35,6 +37,7 @@ export const courseActions = [
     access: 'viewer',
     cache: markedPage('Course', 'isCollected', 'courses'),
     handler: (input) => getCourseDetails(input.id),
+    reply: replyOf('Course/courseDetails'),
     example: { id: 1 },
   }),
   defineAction({
@@ -45,6 +48,7 @@ export const courseActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listRelevantCourses(input),
+    reply: replyOf('Course/relevantCourse'),
     example: { id: 1, limit: 6 },
   }),
   defineAction({
@@ -55,6 +59,7 @@ export const courseActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listHotCourses(input),
+    reply: replyOf('Course/hotCourse'),
     example: { limit: 11 },
   }),
   defineAction({
@@ -65,6 +70,7 @@ export const courseActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listNotices(input),
+    reply: replyOf('Course/courseNoticeList'),
     example: { page: 1, limit: 10 },
   }),
   defineAction({
@@ -75,6 +81,7 @@ export const courseActions = [
     access: 'public',
     cache: countedPage('CourseNotice'),
     handler: (input) => getNoticeDetails(input.id),
+    reply: replyOf('Course/courseNoticeDetails'),
     example: { id: 1 },
   }),
   defineAction({
@@ -85,6 +92,7 @@ export const courseActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listQuestions(input),
+    reply: replyOf('Course/commonProblem'),
     example: { page: 1, limit: 14 },
   }),
   defineAction({
@@ -95,6 +103,7 @@ export const courseActions = [
     access: 'public',
     cache: countedPage('Question'),
     handler: (input) => getQuestionDetails(input.id),
+    reply: replyOf('Course/commonProblemDetails'),
     example: { id: 1 },
   }),
 ]

@@ -1,3 +1,4 @@
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
 import { hotTagSchema, menuSeoSchema, tagListSchema } from './index.schemas'
@@ -24,6 +25,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: () => getHomeData(),
+    reply: replyOf('Index/indexList'),
     example: {},
   }),
   defineAction({
@@ -34,6 +36,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: () => getConfig(),
+    reply: replyOf('Index/getConfig'),
     example: {},
   }),
   defineAction({
@@ -44,6 +47,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: () => getSiteInfo(),
+    reply: replyOf('Index/getSiteInfo'),
     example: {},
   }),
   defineAction({
@@ -54,6 +58,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: (input) => getMenuSeo(input),
+    reply: replyOf('Index/getMenuseo'),
     example: { menu: 'about' },
   }),
   defineAction({
@@ -64,6 +69,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: () => listTeacherCategories(),
+    reply: replyOf('Index/teacherClass'),
     example: {},
   }),
   defineAction({
@@ -74,6 +80,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: () => listCourseCategories(),
+    reply: replyOf('Index/courseClass'),
     example: {},
   }),
   defineAction({
@@ -84,6 +91,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: () => listSpecialCategories(),
+    reply: replyOf('Index/specialClass'),
     example: {},
   }),
   defineAction({
@@ -94,6 +102,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listTags(input),
+    reply: replyOf('Index/getTags'),
     example: { page: 1, limit: 30 },
   }),
   defineAction({
@@ -104,6 +113,7 @@ export const indexActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listHotTags(input),
+    reply: replyOf('Index/getHotTags'),
     example: { limit: 6 },
   }),
 ]

@@ -1,3 +1,4 @@
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
 import { listCollectedCourses, listCollectedSpecials, listFollowedTeachers } from '../collect/collect.service'
@@ -54,6 +55,7 @@ export const memberActions = [
     input: emptySchema,
     access: 'public',
     handler: (_input, { ip }) => createCaptcha(ip),
+    reply: replyOf('Member/captcha'),
     example: {},
   }),
   defineAction({

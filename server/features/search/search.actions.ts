@@ -1,3 +1,4 @@
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { searchSchema } from './search.schemas'
 import { search } from './search.service'
@@ -12,6 +13,7 @@ export const searchActions = [
     access: 'public',
     cache: { scope: 'shared' },
     handler: (input) => search(input),
+    reply: replyOf('Index/search'),
     example: { type: 'all', keyWord: '经济', page: 1, limit: 10 },
   }),
 ]

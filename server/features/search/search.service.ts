@@ -11,7 +11,6 @@
 import { excerpt } from '../../lib/cards'
 import { searchIndexIds } from '../../data/sql'
 import { prisma } from '../../db'
-import { type Page } from '../../lib/pagination'
 import { cutText } from '../../lib/sanitize'
 import type { SearchInput, SearchType } from './search.schemas'
 
@@ -112,49 +111,43 @@ async function hydrate(hits: Hit[], terms: string[]) {
         })
       : [],
   ])
-  const byKey = new Map<string, unknown>()
   const matched = (fields: Record<string, string>) => (terms.length ? matchedFields(fields, terms) : ['tags'])
-  for (const t of teachers) {
-    byKey.set(`teacher:${t.id}`, {
-      type: 'teacher',
+  const found = [
+    ...teachers.map((t) => ({
+      type: 'teacher' as const,
       id: t.id,
       name: t.name,
       img: t.photo,
       title: t.title,
       intro: snippet(t.intro, terms),
       matched: matched({ name: t.name, title: t.title, intro: t.intro }),
-    })
-  }
-  for (const s of specials) {
-    byKey.set(`special:${s.id}`, {
-      type: 'special',
+    })),
+    ...specials.map((s) => ({
+      type: 'special' as const,
       id: s.id,
       title: s.title,
       cover_img: s.cover,
       special_url: s.specialUrl,
       intro: snippet(s.intro, terms),
       matched: matched({ title: s.title, intro: s.intro }),
-    })
-  }
-  for (const c of courses) {
-    byKey.set(`course:${c.id}`, {
-      type: 'course',
+    })),
+    ...courses.map((c) => ({
+      type: 'course' as const,
       id: c.id,
       title: c.title,
       cover_img: c.cover,
       intro: snippet(c.intro, terms),
       teacher: c.teacher,
       matched: matched({ title: c.title, intro: c.intro }),
-    })
-  }
+    })),
+  ]
+  const byKey = new Map(found.map((item) => [`${item.type}:${item.id}`, item]))
   // A row unpublished between the two reads simply drops out of the page.
   return hits.map((h) => byKey.get(`${h.kind}:${h.id}`)).filter((item) => item !== undefined)
 }
 
-export type SearchResult = Page<unknown> & { type: SearchType; keyWord: string | null; label: string | null; isCapped: boolean }
-
 /** One page of results; the pipeline keeps each page until content changes. */
-export async function search({ type, keyWord, label, page, limit }: SearchInput): Promise<SearchResult> {
+export async function search({ type, keyWord, label, page, limit }: SearchInput) {
   const terms = keyWord ? splitTerms(keyWord) : []
   const hits = label !== undefined ? await tagHits(label, type) : await keywordHits(terms, type)
   const pageHits = hits.slice((page - 1) * limit, page * limit)

@@ -1,3 +1,4 @@
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { idSchema } from '../../lib/schemas'
 import { markedPage } from '../collect/collect.service'
@@ -15,6 +16,7 @@ export const specialActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listSpecials(input),
+    reply: replyOf('Special/specialList'),
     example: { page: 1, limit: 12 },
   }),
   defineAction({
@@ -25,6 +27,7 @@ export const specialActions = [
     access: 'viewer',
     cache: markedPage('Special', 'isCollected', 'specials'),
     handler: (input) => getSpecialDetails(input.id),
+    reply: replyOf('Special/specialDetails'),
     example: { id: 1 },
   }),
   defineAction({
@@ -35,6 +38,7 @@ export const specialActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listHotSpecials(input),
+    reply: replyOf('Special/hotSpecial'),
     example: { limit: 12 },
   }),
   defineAction({
@@ -45,6 +49,7 @@ export const specialActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listSpecialTags(input),
+    reply: replyOf('Special/hotLabel'),
     example: { limit: 10 },
   }),
   defineAction({
@@ -55,6 +60,7 @@ export const specialActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listTagCloud(input),
+    reply: replyOf('Special/hotLabel2'),
     example: { limit: 30 },
   }),
   defineAction({
@@ -65,6 +71,7 @@ export const specialActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listBanners(input),
+    reply: replyOf('Special/getBanner'),
     example: { position: 'home' },
   }),
 ]

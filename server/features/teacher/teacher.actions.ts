@@ -1,3 +1,4 @@
+import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { idSchema } from '../../lib/schemas'
 import { countedPage } from '../../data/views'
@@ -29,6 +30,7 @@ export const teacherActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listTeachers(input),
+    reply: replyOf('Teacher/teacherList'),
     example: { page: 1, limit: 12 },
   }),
   defineAction({
@@ -39,6 +41,7 @@ export const teacherActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listTeachersByCategory(input),
+    reply: replyOf('Teacher/teacherAll'),
     example: { perCategory: 19 },
   }),
   defineAction({
@@ -49,6 +52,7 @@ export const teacherActions = [
     access: 'viewer',
     cache: markedPage('Teacher', 'isFollowed', 'teachers', (input) => [teacherTag(input.id)]),
     handler: (input) => getTeacherDetails(input.id),
+    reply: replyOf('Teacher/teacherDetails'),
     example: { id: 1 },
   }),
   defineAction({
@@ -59,6 +63,7 @@ export const teacherActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listTeacherCourses(input),
+    reply: replyOf('Teacher/teacherCourse'),
     example: { teacherId: 1, page: 1, limit: 12 },
   }),
   defineAction({
@@ -69,6 +74,7 @@ export const teacherActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listTeacherVideos(input),
+    reply: replyOf('Teacher/teacherVideo'),
     example: { teacherId: 1, page: 1, limit: 12 },
   }),
   defineAction({
@@ -79,6 +85,7 @@ export const teacherActions = [
     access: 'public',
     cache: countedPage('TeacherVideo'),
     handler: (input) => getTeacherVideoDetails(input.id),
+    reply: replyOf('Teacher/teacherVideoDetails'),
     example: { id: 1 },
   }),
   defineAction({
@@ -89,6 +96,7 @@ export const teacherActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listRecommendedTeachers(input),
+    reply: replyOf('Teacher/recommendTeacher'),
     example: { limit: 15 },
   }),
   defineAction({
@@ -99,6 +107,7 @@ export const teacherActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listViewpoints(input),
+    reply: replyOf('Teacher/teacherViewpoint'),
     example: { page: 1, limit: 14 },
   }),
   defineAction({
@@ -109,6 +118,7 @@ export const teacherActions = [
     access: 'public',
     cache: countedPage('Viewpoint'),
     handler: (input) => getViewpointDetails(input.id),
+    reply: replyOf('Teacher/teacherViewpointDetails'),
     example: { id: 1 },
   }),
   defineAction({
@@ -119,6 +129,7 @@ export const teacherActions = [
     access: 'public',
     cache: shared,
     handler: (input) => listActivities(input),
+    reply: replyOf('Teacher/teacherActivity'),
     example: { page: 1, limit: 14 },
   }),
   defineAction({
@@ -129,6 +140,7 @@ export const teacherActions = [
     access: 'public',
     cache: countedPage('Activity'),
     handler: (input) => getActivityDetails(input.id),
+    reply: replyOf('Teacher/teacherActivityDetails'),
     example: { id: 1 },
   }),
 ]

@@ -1,7 +1,6 @@
 // Writes the WebP copies of a stored picture (common/image-variants.ts names them) once, when the
 // picture is stored: at upload, at seed and import time, and for older pictures by
 // `npm run media:variants`. A picture that cannot be decoded keeps only its original.
-import sharp from 'sharp'
 import { hasVariants, variantUrl, VARIANT_WIDTHS } from '../../../common/image-variants'
 import { prisma } from '../../db'
 import { logger } from '../../lib/logger'
@@ -21,6 +20,8 @@ export type PictureVariants = Dimensions & { files: { key: string; bytes: Buffer
  */
 export async function makeVariants(key: string, input: string | Buffer): Promise<PictureVariants | null> {
   if (!hasVariants(key)) return null
+  // Loaded on the first picture: most processes (and most test files) never make one.
+  const { default: sharp } = await import('sharp')
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     const { width, height, orientation } = await image.metadata()

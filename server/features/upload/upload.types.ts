@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises'
-import { fileTypeFromFile } from 'file-type'
 import { formatSize, uploadLimits, type UploadKind } from '../../lib/uploads'
 
 export type DetectedType = { kind: UploadKind; ext: string; mime: string }
@@ -41,6 +40,8 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
  * when it holds a WordDocument stream, so .xls, .msi installers and the like stay out.
  */
 export async function detectFileType(filePath: string, size: number): Promise<DetectedType | null> {
+  // Loaded on the first upload, like sharp: it is not needed to start or to answer reads.
+  const { fileTypeFromFile } = await import('file-type')
   const detected = await fileTypeFromFile(filePath)
   if (!detected) return null
   if (detected.ext === 'cfb') {

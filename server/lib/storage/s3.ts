@@ -2,15 +2,7 @@
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import { assertSafeKey, type FileStorage } from './storage'
 
 export type S3Settings = {
@@ -23,20 +15,17 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')
+// The SDK is loaded when the bucket is first used: a portal on local disk never loads it.
+const loadSdk = () => import('@aws-sdk/client-s3')
+type Sdk = Awaited<ReturnType<typeof loadSdk>>
+
+const isNotFound = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')
 
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // SDK 3.729+ adds CRC32 checksums and aws-chunked bodies by default, which OSS, COS, older MinIO
-    // and s3rver do not all understand; plain signed requests work everywhere.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  let connected: Promise<{ sdk: Sdk; client: S3Client }> | undefined
+  const connect = () => (connected ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, settings) })))
   const Bucket = settings.bucket
   const keyOf = (key: string) => {
     assertSafeKey(key)
@@ -44,17 +33,20 @@ export function s3Storage(settings: S3Settings): FileStorage {
   }
 
   async function stat(key: string) {
+    const { sdk, client } = await connect()
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }))
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(key) }))
       return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) }
     } catch (error) {
-      if (isNotFound(error)) return null
+      if (isNotFound(sdk, error)) return null
       throw error
     }
   }
 
-  const putBody = (key: string, body: Buffer | Readable, size: number, contentType: string) =>
-    client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentLength: size, ContentType: contentType }))
+  const putBody = async (key: string, body: Buffer | Readable, size: number, contentType: string) => {
+    const { sdk, client } = await connect()
+    await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentLength: size, ContentType: contentType }))
+  }
 
   return {
     kind: 's3',
@@ -68,29 +60,45 @@ export function s3Storage(settings: S3Settings): FileStorage {
       await fs.rm(localPath, { force: true })
     },
     async get(key, range) {
+      const { sdk, client } = await connect()
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new sdk.GetObjectCommand({ Bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
         )
         return (answer.Body as Readable | undefined) ?? null
       } catch (error) {
-        if (isNotFound(error)) return null
+        if (isNotFound(sdk, error)) return null
         throw error
       }
     },
     stat,
     exists: async (key) => (await stat(key)) !== null,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }))
+      const { sdk, client } = await connect()
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }))
     },
     async *list(prefix) {
+      const { sdk, client } = await connect()
       let ContinuationToken: string | undefined
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }))
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }))
         for (const item of page.Contents ?? []) if (item.Key) yield item.Key
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (ContinuationToken)
     },
     localPath: () => null,
   }
+}
+
+function newClient(sdk: Sdk, settings: S3Settings): S3Client {
+  return new sdk.S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // SDK 3.729+ adds CRC32 checksums and aws-chunked bodies by default, which OSS, COS, older MinIO
+    // and s3rver do not all understand; plain signed requests work everywhere.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
 }

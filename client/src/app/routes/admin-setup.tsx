@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { paths } from '../../config/paths'
-import { useSetupStatus } from '../../features/member/api/setup-admin'
+import { useSetupStatus } from '../../features/staff/api/setup-admin'
 import { AuthShell } from '../../features/member/components/auth-shell'
-import { SetupAdminForm } from '../../features/member/components/setup-admin-form'
+import { SetupAdminForm } from '../../features/staff/components/setup-admin-form'
 
 /** /admin/setup?token=…: the first admin of a new deployment, from the link in the start-up log. */
 export default function AdminSetupPage() {

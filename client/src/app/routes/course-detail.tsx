@@ -14,7 +14,7 @@ import { hotCoursesQuery, useHotCourses } from '../../features/course/api/get-ho
 import { relevantCoursesQuery, useRelevantCourses } from '../../features/course/api/get-relevant-courses'
 import { CourseCard } from '../../features/course/components/course-card'
 import { CourseHero } from '../../features/course/components/course-hero'
-import { CollectButton } from '../../features/member/components/collect-button'
+import { CollectButton } from '../../features/collect/components/collect-button'
 import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'

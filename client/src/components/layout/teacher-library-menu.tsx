@@ -4,7 +4,7 @@ import { paths } from '../../config/paths'
 import { useIndexList } from '../../features/index/api/get-index-list'
 import { NAV_NAMES_BESIDE, NAV_PANEL_FROM, NAV_PANEL_TO } from '../../features/index/constants'
 import { useIsDesktop } from '../../features/index/hooks/use-media-query'
-import type { CategoryNames } from '../../features/index/types'
+import type { CategoryNames } from '../../../../common/api/home'
 import { Icon } from './icons'
 
 const FALLBACK_CATEGORIES = ['经济', '管理', '科技', '文化', '党建']

@@ -1,5 +1,5 @@
 import { ABOUT_TABS } from '../../config/paths'
-import type { AboutKey } from './types'
+import type { AboutKey } from '../../../../common/api/about'
 
 export type AboutSection = { id: number; label: string; key: AboutKey | null }
 

@@ -1,5 +1,7 @@
 import { paths } from '../../config/paths'
-import type { ArticleKind } from './types'
+
+/** 教学活动 (activity, /schooling) and 学术观点 (viewpoint, /article) share one reply shape (common/api/article.ts). */
+export type ArticleKind = 'activity' | 'viewpoint'
 
 /** Labels and routes of the two article kinds: 教学活动 at /schooling, 学术观点 at /article. */
 export const ARTICLE_KINDS: Record<

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Partner } from '../types'
 
-export const getPartners = () => post<Partner[]>('/api/Course/cooperative', {})
+export const getPartners = () => post('/api/Course/cooperative', {})
 
 export const partnersQuery = () => queryOptions({ queryKey: ['about', 'cooperative'], queryFn: getPartners, staleTime: 5 * 60_000 })
 

@@ -1,5 +1,5 @@
 import { mediaAddress } from '../../../lib/media-address'
-import type { Partner } from '../types'
+import type { Partner } from '../../../../../common/api/about'
 import './about.css'
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url)

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { ArticleDetail, ArticleKind } from '../types'
+import type { ArticleKind } from '../kinds'
 
-const detailAction: Record<ArticleKind, string> = {
+const detailAction = {
   activity: '/api/Teacher/teacherActivityDetails',
   viewpoint: '/api/Teacher/teacherViewpointDetails',
-}
+} as const satisfies Record<ArticleKind, string>
 
-export const getArticleDetails = (kind: ArticleKind, id: number) => post<ArticleDetail>(detailAction[kind], { id })
+export const getArticleDetails = (kind: ArticleKind, id: number) => post(detailAction[kind], { id })
 
 export const articleDetailsQuery = (kind: ArticleKind, id: number) =>
   queryOptions({

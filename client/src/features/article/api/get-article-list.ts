@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { ArticleKind, ArticleSummary } from '../types'
+import type { ArticleKind } from '../kinds'
 
 export type ArticleListParams = { page: number; limit: number; teacherId?: number }
 
 // Both lists live in the Teacher group; without teacherId they list every teacher's items.
-const listAction: Record<ArticleKind, string> = { activity: '/api/Teacher/teacherActivity', viewpoint: '/api/Teacher/teacherViewpoint' }
+const listAction = {
+  activity: '/api/Teacher/teacherActivity',
+  viewpoint: '/api/Teacher/teacherViewpoint',
+} as const satisfies Record<ArticleKind, string>
 
-export const getArticleList = (kind: ArticleKind, params: ArticleListParams) => post<Paged<ArticleSummary>>(listAction[kind], params)
+export const getArticleList = (kind: ArticleKind, params: ArticleListParams) => post(listAction[kind], params)
 
 export const articleListQuery = (kind: ArticleKind, params: ArticleListParams) =>
   queryOptions({ queryKey: ['article', kind, params], queryFn: () => getArticleList(kind, params), placeholderData: keepPreviousData })

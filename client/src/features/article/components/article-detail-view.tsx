@@ -11,7 +11,7 @@ import { parsePositiveInt } from '../../../lib/use-page-param'
 import { useArticleDetails } from '../api/get-article-details'
 import { useArticleList } from '../api/get-article-list'
 import { ARTICLE_KINDS } from '../kinds'
-import type { ArticleKind } from '../types'
+import type { ArticleKind } from '../kinds'
 import { articleSummary } from './article-list-view'
 
 const LATEST_SHOWN = 8

@@ -11,14 +11,17 @@ import { cutText, stripMarkup } from '../../../lib/text'
 import { usePageParam } from '../../../lib/use-page-param'
 import { useArticleList } from '../api/get-article-list'
 import { ARTICLE_KINDS } from '../kinds'
-import type { ArticleKind, ArticleSummary } from '../types'
+import type { ArticleSummary } from '../../../../../common/api/article'
+import type { ArticleKind } from '../kinds'
 
 const PAGE_SIZE = 10
 
 /** The page of a list the view shows (the server render loads the same one). */
 export const articleListParams = (page: number) => ({ page, limit: PAGE_SIZE })
 
-export const articleSummary = (item: Pick<ArticleSummary, 'intro' | 'content'>) => cutText(item.intro?.trim() || stripMarkup(item.content))
+/** The intro, or on a detail page without one, the text of its body (lists carry no body). */
+export const articleSummary = (item: Pick<ArticleSummary, 'intro'> & { content?: string }) =>
+  cutText(item.intro.trim() || stripMarkup(item.content))
 
 /** The /schooling and /article list pages: cover, title, summary, teacher and date, paginated. */
 export function ArticleListView({ kind }: { kind: ArticleKind }) {

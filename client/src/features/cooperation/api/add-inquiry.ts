@@ -10,9 +10,8 @@ export type InquiryPayload = {
   captchaId: string
   captchaCode: string
 }
-export type InquiryResult = { id: number; message: string }
 
 // Silent: the form shows the server's message beside the button instead of a toast.
-export const addInquiry = (payload: InquiryPayload) => post<InquiryResult>('/api/Course/addInquiry', payload, { silent: true })
+export const addInquiry = (payload: InquiryPayload) => post('/api/Course/addInquiry', payload, { silent: true })
 
 export const useAddInquiry = () => useMutation({ mutationFn: addInquiry })

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { CooperationDetail } from '../types'
 
-export const getCooperationDetails = (id: number) => post<CooperationDetail>('/api/Course/cooperationDetails2', { id })
+export const getCooperationDetails = (id: number) => post('/api/Course/cooperationDetails2', { id })
 
 export const cooperationDetailsQuery = (id: number) =>
   queryOptions({

@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { CooperationSummary, CooperationType } from '../types'
 
 export type CooperationListParams = { type: number; page: number; limit: number }
 
-export const getCooperationList = (params: CooperationListParams) =>
-  post<Paged<CooperationSummary> & { type: CooperationType }>('/api/Course/cooperationList', params)
+export const getCooperationList = (params: CooperationListParams) => post('/api/Course/cooperationList', params)
 
 export const cooperationListQuery = (params: CooperationListParams) =>
   queryOptions({

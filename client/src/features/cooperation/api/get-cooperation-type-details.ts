@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { CooperationTypeDetail } from '../types'
 
 // cooperationDetails is the page of a type (ids 1-5); cooperationDetails2 is one entry of a type.
-export const getCooperationTypeDetails = (id: number) => post<CooperationTypeDetail>('/api/Course/cooperationDetails', { id })
+export const getCooperationTypeDetails = (id: number) => post('/api/Course/cooperationDetails', { id })
 
 export const cooperationTypeDetailsQuery = (id: number) =>
   queryOptions({

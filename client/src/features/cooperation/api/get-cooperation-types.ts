@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { CooperationType } from '../types'
 
-export const getCooperationTypes = () => post<CooperationType[]>('/api/Course/cooperationType', {})
+export const getCooperationTypes = () => post('/api/Course/cooperationType', {})
 
 export const cooperationTypesQuery = () =>
   queryOptions({ queryKey: ['cooperation', 'cooperationType'], queryFn: getCooperationTypes, staleTime: 5 * 60_000 })

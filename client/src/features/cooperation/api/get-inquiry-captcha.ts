@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 
-export type InquiryCaptcha = { captchaId: string; image: string; expiresIn: number }
-
-export const getInquiryCaptcha = () => post<InquiryCaptcha>('/api/Member/captcha', {}, { silent: true })
+export const getInquiryCaptcha = () => post('/api/Member/captcha', {}, { silent: true })
 
 /**
  * The inquiry form's image challenge, drawn only once someone starts filling the form in (a page

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import type { CooperationSummary } from '../types'
+import type { CooperationSummary } from '../../../../../common/api/cooperation'
 import { TypeIcon } from './type-icon'
 import './cooperation.css'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { typePath } from '../paths'
-import type { CooperationType } from '../types'
+import type { CooperationType } from '../../../../../common/api/cooperation'
 import { TypeIcon } from './type-icon'
 import './cooperation.css'
 

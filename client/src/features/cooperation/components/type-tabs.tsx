@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { CooperationType } from '../types'
+import type { CooperationType } from '../../../../../common/api/cooperation'
 import { TypeIcon } from './type-icon'
 import './cooperation.css'
 

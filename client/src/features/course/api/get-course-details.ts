@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { CourseDetail } from '../types'
 
-export const getCourseDetails = (id: number) => post<CourseDetail>('/api/Course/courseDetails', { id })
+export const getCourseDetails = (id: number) => post('/api/Course/courseDetails', { id })
 
 export const courseDetailsQuery = (id: number) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { CourseSummary } from '../types'
 
 export type CourseListParams = { page: number; limit: number; cid?: number }
 
-export const getCourseList = (params: CourseListParams) => post<Paged<CourseSummary>>('/api/Course/courseList', params)
+export const getCourseList = (params: CourseListParams) => post('/api/Course/courseList', params)
 
 export const courseListQuery = (params: CourseListParams) =>
   queryOptions({ queryKey: ['course', 'courseList', params], queryFn: () => getCourseList(params), placeholderData: keepPreviousData })

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { NoticeDetail } from '../types'
 
-export const getNoticeDetails = (id: number) => post<NoticeDetail>('/api/Course/courseNoticeDetails', { id })
+export const getNoticeDetails = (id: number) => post('/api/Course/courseNoticeDetails', { id })
 
 export const noticeDetailsQuery = (id: number) =>
   queryOptions({

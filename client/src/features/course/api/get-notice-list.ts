@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { NoticeSummary } from '../types'
 
 export type NoticeListParams = { page: number; limit: number }
 
-export const getNoticeList = (params: NoticeListParams) => post<Paged<NoticeSummary>>('/api/Course/courseNoticeList', params)
+export const getNoticeList = (params: NoticeListParams) => post('/api/Course/courseNoticeList', params)
 
 export const noticeListQuery = (params: NoticeListParams) =>
   queryOptions({

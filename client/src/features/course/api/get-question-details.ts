@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { QuestionDetail } from '../types'
 
-export const getQuestionDetails = (id: number) => post<QuestionDetail>('/api/Course/commonProblemDetails', { id })
+export const getQuestionDetails = (id: number) => post('/api/Course/commonProblemDetails', { id })
 
 export const questionDetailsQuery = (id: number) =>
   queryOptions({

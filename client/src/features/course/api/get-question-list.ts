@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { QuestionSummary } from '../types'
 
 export type QuestionListParams = { page: number; limit: number }
 
-export const getQuestionList = (params: QuestionListParams) => post<Paged<QuestionSummary>>('/api/Course/commonProblem', params)
+export const getQuestionList = (params: QuestionListParams) => post('/api/Course/commonProblem', params)
 
 export const questionListQuery = (params: QuestionListParams) =>
   queryOptions({ queryKey: ['course', 'commonProblem', params], queryFn: () => getQuestionList(params), placeholderData: keepPreviousData })

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { CourseSummary } from '../types'
 
-export const getRelevantCourses = (id: number) => post<CourseSummary[]>('/api/Course/relevantCourse', { id, limit: 8 })
+export const getRelevantCourses = (id: number) => post('/api/Course/relevantCourse', { id, limit: 8 })
 
 export const relevantCoursesQuery = (id: number) =>
   queryOptions({ queryKey: ['course', 'relevantCourse', id], queryFn: () => getRelevantCourses(id), enabled: id > 0 })

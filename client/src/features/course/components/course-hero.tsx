@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths'
 import { mediaAddress } from '../../../lib/media-address'
 import { posterUrl, ResponsiveImage, useLcpHint } from '../../../components/ui/responsive-image'
 import { searchPath } from '../../../lib/search-params'
-import type { CourseDetail } from '../types'
+import type { CourseDetail } from '../../../../../common/api/course'
 import './course-hero.css'
 
 /** Course head: the video (or cover), title, teacher, category, views, tags and an action slot (collect). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { formatDate } from '../../../lib/date'
-import type { QuestionSummary } from '../types'
+import type { QuestionSummary } from '../../../../../common/api/course'
 import './question-list.css'
 
 /** Common questions as a tidy Q-marked title list. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Banner } from '../types'
 
 export type BannerPosition = 'home' | 'ad' | 'special'
 
-export const getBanners = (position: BannerPosition) => post<Banner[]>('/api/Special/getBanner', { position }, { silent: true })
+export const getBanners = (position: BannerPosition) => post('/api/Special/getBanner', { position }, { silent: true })
 
 export const bannersQuery = (position: BannerPosition) =>
   queryOptions({ queryKey: ['special', 'getBanner', { position }], queryFn: () => getBanners(position), staleTime: 10 * 60_000 })

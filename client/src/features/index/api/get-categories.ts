@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Category } from '../types'
 
 export type CategoryKind = 'teacher' | 'course' | 'special'
 
-const ACTIONS: Record<CategoryKind, string> = {
+const ACTIONS = {
   teacher: '/api/Index/teacherClass',
   course: '/api/Index/courseClass',
   special: '/api/Index/specialClass',
-}
+} as const satisfies Record<CategoryKind, string>
 
-export const getCategories = (kind: CategoryKind) => post<Category[]>(ACTIONS[kind], {}, { silent: true })
+export const getCategories = (kind: CategoryKind) => post(ACTIONS[kind], {}, { silent: true })
 
 export const categoriesQuery = (kind: CategoryKind) =>
   queryOptions({ queryKey: ['index', `${kind}Class`], queryFn: () => getCategories(kind), staleTime: Infinity })

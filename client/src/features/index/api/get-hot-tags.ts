@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { HEADER_HOT_TAGS } from '../constants'
-import type { Tag } from '../types'
 
-export const getHotTags = (limit: number) => post<Tag[]>('/api/Index/getHotTags', { limit }, { silent: true })
+export const getHotTags = (limit: number) => post('/api/Index/getHotTags', { limit }, { silent: true })
 
 export const hotTagsQuery = () =>
   queryOptions({

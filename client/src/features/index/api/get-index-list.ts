@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { HomeData } from '../types'
 
-export const getIndexList = () => post<HomeData>('/api/Index/indexList')
+export const getIndexList = () => post('/api/Index/indexList')
 
 export const indexListQuery = () => queryOptions({ queryKey: ['index', 'indexList'], queryFn: getIndexList, staleTime: 5 * 60_000 })
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { SiteInfo } from '../types'
 
-export const getSiteInfo = () => post<SiteInfo>('/api/Index/getSiteInfo', {}, { silent: true })
+export const getSiteInfo = () => post('/api/Index/getSiteInfo', {}, { silent: true })
 
 export const siteInfoQuery = () => queryOptions({ queryKey: ['index', 'getSiteInfo'], queryFn: getSiteInfo, staleTime: Infinity })
 

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { BANNER_INTERVAL_MS, SITE_NAME } from '../constants'
-import type { Banner } from '../types'
+import type { Banner } from '../../../../../common/api/special'
 import { Carousel } from './carousel'
 import { SmartLink } from './home-section'
 import './banner-carousel.css'

@@ -5,12 +5,12 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { formatDate } from '../../../lib/date'
 import { cutText, stripMarkup } from '../../../lib/text'
 import { ARTICLE_LIST_SIZE, COURSE_PREVIEWS, PREVIEW_INTRO_CUT, QUESTION_LIST_SIZE } from '../constants'
-import type { ArticleCard, Notice, Question } from '../types'
+import type { HomeArticle, HomeNotice, QuestionLink } from '../../../../../common/api/home'
 import { HomeSection } from './home-section'
 import { Tabs } from './tabs'
 
 /** Course previews (spec §2): 3 cards, introduction cut at 50 characters after stripping markup. */
-export function CoursePreviews({ notices }: { notices: Notice[] }) {
+export function CoursePreviews({ notices }: { notices: HomeNotice[] }) {
   return (
     <HomeSection title="课程预告" more={{ to: paths.notice }} className="course-previews">
       <ul className="preview-grid">
@@ -48,7 +48,7 @@ const ARTICLE_TABS = [
   { key: 'viewpoin' as const, label: '学术观点' },
 ]
 
-function ArticleList({ items, detail }: { items: ArticleCard[]; detail: (id: number) => string }) {
+function ArticleList({ items, detail }: { items: HomeArticle[]; detail: (id: number) => string }) {
   const [lead, ...rest] = items.slice(0, ARTICLE_LIST_SIZE)
   if (!lead) return <p className="home-empty">暂无内容</p>
   return (
@@ -82,9 +82,9 @@ export function ArticlesAndQuestions({
   viewpoints,
   questions,
 }: {
-  activities: ArticleCard[]
-  viewpoints: ArticleCard[]
-  questions: Question[]
+  activities: HomeArticle[]
+  viewpoints: HomeArticle[]
+  questions: QuestionLink[]
 }) {
   const [tab, setTab] = useState<ArticleTab>('activity')
   const more = tab === 'activity' ? paths.activity : paths.viewpoint

@@ -1,5 +1,6 @@
 import { mediaAddress } from '../../../lib/media-address'
-import type { FriendLink, Partner } from '../types'
+import type { Partner } from '../../../../../common/api/about'
+import type { FriendLink } from '../../../../../common/api/home'
 import { HomeSection, SmartLink } from './home-section'
 
 export function PartnerLogos({ partners }: { partners: Partner[] }) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { TEACHER_NAMES_PER_CATEGORY } from '../constants'
-import type { CategoryNames, TeacherCard } from '../types'
+import type { TeacherCard } from '../../../../../common/api/cards'
+import type { CategoryNames } from '../../../../../common/api/home'
 import { HomeSection } from './home-section'
 import { TeacherCarousel } from './teacher-carousel'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { TEACHER_CAROUSEL_INTERVAL_MS } from '../constants'
-import type { TeacherCard } from '../types'
+import type { TeacherCard } from '../../../../../common/api/cards'
 import { Carousel } from './carousel'
 import './teacher-carousel.css'
 

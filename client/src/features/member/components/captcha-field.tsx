@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import type { useCaptcha } from '../hooks/use-captcha'
-import { TextField } from './text-field'
+import { TextField } from '../../../components/ui/text-field'
 
 type Props = {
   ref?: Ref<HTMLInputElement>

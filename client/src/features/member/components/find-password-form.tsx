@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast'
 import { findPass } from '../api/find-pass'
-import { useFormState } from '../hooks/use-form-state'
-import { collectProblems, confirmProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '../lib/validation'
-import { NewPasswordFields } from './new-password-fields'
+import { useFormState } from '../../../lib/use-form-state'
+import { collectProblems, confirmProblem, newPasswordProblem, phoneProblem, smsCodeProblem } from '../../../lib/validation'
+import { NewPasswordFields } from '../../../components/ui/new-password-fields'
 import { PhoneVerification } from './phone-verification'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '../../../components/ui/submit-button'
 
 const initial = { phone: '', captchaCode: '', code: '', password: '', confirmPassword: '' }
 type FindPassValues = typeof initial

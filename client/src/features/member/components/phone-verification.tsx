@@ -5,9 +5,9 @@ import { useThrottledAction } from '../../../lib/use-throttled-action'
 import { sendAuthCode } from '../api/send-auth-code'
 import { useCaptcha } from '../hooks/use-captcha'
 import { useCountdown } from '../hooks/use-countdown'
-import { captchaProblem, PHONE_LENGTH, phoneProblem, SMS_CODE_LENGTH, type Problems } from '../lib/validation'
+import { captchaProblem, PHONE_LENGTH, phoneProblem, SMS_CODE_LENGTH, type Problems } from '../../../lib/validation'
 import type { SmsPurpose } from '../types'
-import { TextField } from './text-field'
+import { TextField } from '../../../components/ui/text-field'
 
 export type VerificationValues = { phone: string; captchaCode: string; code: string }
 export type VerificationField = keyof VerificationValues

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { ABOUT_TABS, paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast'
 import { register } from '../api/register'
-import { useFormState } from '../hooks/use-form-state'
+import { useFormState } from '../../../lib/use-form-state'
 import {
   collectProblems,
   confirmProblem,
@@ -12,12 +12,12 @@ import {
   nicknameProblem,
   phoneProblem,
   smsCodeProblem,
-} from '../lib/validation'
-import { FieldError } from './field-error'
-import { NewPasswordFields } from './new-password-fields'
+} from '../../../lib/validation'
+import { FieldError } from '../../../components/ui/field-error'
+import { NewPasswordFields } from '../../../components/ui/new-password-fields'
 import { PhoneVerification } from './phone-verification'
-import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
+import { SubmitButton } from '../../../components/ui/submit-button'
+import { TextField } from '../../../components/ui/text-field'
 
 const initial = { phone: '', captchaCode: '', code: '', password: '', confirmPassword: '', nickname: '', agree: false }
 type RegisterValues = typeof initial

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import type { SearchHit } from '../types'
+import type { SearchHit } from '../../../../../common/api/search'
 import { Highlight } from './highlight'
 import './search.css'
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { SpecialDetail } from '../types'
 
-export const getSpecialDetails = (id: number) => post<SpecialDetail>('/api/Special/specialDetails', { id })
+export const getSpecialDetails = (id: number) => post('/api/Special/specialDetails', { id })
 
 export const specialDetailsQuery = (id: number) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { SpecialSummary } from '../types'
 
 export type SpecialListParams = { page: number; limit: number; cid?: number }
 
-export const getSpecialList = (params: SpecialListParams) => post<Paged<SpecialSummary>>('/api/Special/specialList', params)
+export const getSpecialList = (params: SpecialListParams) => post('/api/Special/specialList', params)
 
 export const specialListQuery = (params: SpecialListParams) =>
   queryOptions({ queryKey: ['special', 'specialList', params], queryFn: () => getSpecialList(params), placeholderData: keepPreviousData })

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { searchPath } from '../../../lib/search-params'
-import type { SpecialDetail } from '../types'
+import type { SpecialDetail } from '../../../../../common/api/special'
 import './special-hero.css'
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url)

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { TeacherDetail } from '../types'
 
-export const getTeacherDetails = (id: number) => post<TeacherDetail>('/api/Teacher/teacherDetails', { id })
+export const getTeacherDetails = (id: number) => post('/api/Teacher/teacherDetails', { id })
 
 // Detail pages fetch fresh on every visit (spec §2): nothing is kept once the page is left.
 export const teacherDetailsQuery = (id: number) =>

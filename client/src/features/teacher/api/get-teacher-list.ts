@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { TeacherSummary } from '../types'
 
 export type TeacherListParams = { page: number; limit: number; cid?: number }
 
-export const getTeacherList = (params: TeacherListParams) => post<Paged<TeacherSummary>>('/api/Teacher/teacherList', params)
+export const getTeacherList = (params: TeacherListParams) => post('/api/Teacher/teacherList', params)
 
 export const teacherListQuery = (params: TeacherListParams) =>
   queryOptions({ queryKey: ['teacher', 'teacherList', params], queryFn: () => getTeacherList(params), placeholderData: keepPreviousData })

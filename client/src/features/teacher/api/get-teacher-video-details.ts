@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { freshOnEveryVisit } from '../../../lib/query-freshness'
-import type { TeacherVideoDetail } from '../types'
 
-export const getTeacherVideoDetails = (id: number) => post<TeacherVideoDetail>('/api/Teacher/teacherVideoDetails', { id })
+export const getTeacherVideoDetails = (id: number) => post('/api/Teacher/teacherVideoDetails', { id })
 
 export const teacherVideoDetailsQuery = (id: number) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
-import type { Paged } from '../../../lib/use-page-param'
-import type { TeacherVideoSummary } from '../types'
 
 export type TeacherVideoParams = { teacherId: number; page: number; limit: number }
 
-export const getTeacherVideos = (params: TeacherVideoParams) => post<Paged<TeacherVideoSummary>>('/api/Teacher/teacherVideo', params)
+export const getTeacherVideos = (params: TeacherVideoParams) => post('/api/Teacher/teacherVideo', params)
 
 export const teacherVideosQuery = (params: TeacherVideoParams) =>
   queryOptions({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import type { TeacherDetail } from '../types'
+import type { TeacherDetail } from '../../../../../common/api/teacher'
 import './teacher-profile.css'
 
 /** The head of a teacher's detail page: photo, name, title, category, summary and an action slot (follow). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import type { TeacherVideoSummary } from '../types'
+import type { TeacherVideoSummary } from '../../../../../common/api/teacher'
 import './video-card.css'
 
 /** A teacher video thumbnail with a play badge, linking to /teacher/video/{id}. */

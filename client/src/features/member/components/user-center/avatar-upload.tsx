@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { mediaUrl } from '../../../../lib/api-client'
 import { showToast } from '../../../../lib/toast'
-import { UPLOAD_RULES, uploadFile, uploadProblem } from '../../api/upload-file'
+import { UPLOAD_RULES, uploadFile, uploadProblem } from '../../../upload'
 
 type Props = { avatar: string; nickname: string; onUploaded: (url: string) => Promise<unknown> }
 

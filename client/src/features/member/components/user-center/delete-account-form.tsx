@@ -6,9 +6,9 @@ import { clearSession } from '../../../../lib/session'
 import { showToast } from '../../../../lib/toast'
 import { useThrottledAction } from '../../../../lib/use-throttled-action'
 import { deleteAccount } from '../../api/delete-account'
-import { FieldError } from '../field-error'
-import { PasswordField } from '../password-field'
-import { SubmitButton } from '../submit-button'
+import { FieldError } from '../../../../components/ui/field-error'
+import { PasswordField } from '../../../../components/ui/password-field'
+import { SubmitButton } from '../../../../components/ui/submit-button'
 
 /** Tab 8: password, an explicit acknowledgement and a final confirmation before anything happens. */
 export function DeleteAccountForm() {

@@ -1,10 +1,10 @@
 import { showToast } from '../../../../lib/toast'
 import { useSavePass } from '../../api/save-pass'
-import { useFormState } from '../../hooks/use-form-state'
-import { collectProblems, confirmProblem, newPasswordProblem } from '../../lib/validation'
-import { NewPasswordFields } from '../new-password-fields'
-import { PasswordField } from '../password-field'
-import { SubmitButton } from '../submit-button'
+import { useFormState } from '../../../../lib/use-form-state'
+import { collectProblems, confirmProblem, newPasswordProblem } from '../../../../lib/validation'
+import { NewPasswordFields } from '../../../../components/ui/new-password-fields'
+import { PasswordField } from '../../../../components/ui/password-field'
+import { SubmitButton } from '../../../../components/ui/submit-button'
 
 const initial = { oldPassword: '', password: '', confirmPassword: '' }
 type PasswordValues = typeof initial

@@ -1,0 +1,35 @@
+// Replies of the two article lists, 教学活动 (activity) and 学术观点 (viewpoint): the Teacher group
+// answers both with one shape (server/features/teacher/teacher.service.ts).
+import { z } from '../validation/z'
+import { isoDate, namedSchema, teacherCardSchema } from './cards'
+import { pageOf } from './page'
+
+export const articleSummarySchema = z.strictObject({
+  id: z.int(),
+  title: z.string(),
+  cover_img: z.string(),
+  intro: z.string(),
+  views: z.int(),
+  publishedAt: isoDate,
+  teacher: namedSchema.nullable(),
+})
+export type ArticleSummary = z.infer<typeof articleSummarySchema>
+
+/** The neighbouring article in list order, or null at either end. */
+const articleLinkSchema = z.strictObject({ id: z.int(), title: z.string() }).nullable()
+
+export const articleDetailSchema = z.strictObject({
+  ...articleSummarySchema.shape,
+  teacher: teacherCardSchema.nullable(),
+  content: z.string(),
+  prev: articleLinkSchema,
+  next: articleLinkSchema,
+})
+export type ArticleDetail = z.infer<typeof articleDetailSchema>
+
+export const articleReplies = {
+  'Teacher/teacherActivity': pageOf(articleSummarySchema),
+  'Teacher/teacherActivityDetails': articleDetailSchema,
+  'Teacher/teacherViewpoint': pageOf(articleSummarySchema),
+  'Teacher/teacherViewpointDetails': articleDetailSchema,
+}

@@ -1,0 +1,60 @@
+// Every reply declared in common/api against what the pipeline really sends. TypeScript already
+// fails when an action's reply lacks a declared field or has the wrong type (server/lib/action.ts);
+// what it cannot see is a field the declaration does not name. Here each declaring action answers
+// its example and the strict schema must accept the reply, extra fields included.
+import request from 'supertest'
+import { replySchemas, type ReplyPath } from '../../common/api/replies'
+import { actions } from '../actions'
+import { createApp } from '../app'
+import { prisma } from '../db'
+import { actionPath, type Action } from '../lib/action'
+import { Code } from '../lib/api-error'
+import { solvedCaptcha } from '../test/member-factories'
+
+const app = createApp()
+const pathOf = (action: Action) => actionPath(action).slice('/api/'.length) as ReplyPath
+const declaring = actions.filter((action) => action.reply)
+
+// What an example needs first: the inquiry names its captcha in words and needs one solved; the
+// demo specials hold no courses, so the example special is given one.
+const payloadFor: Partial<Record<ReplyPath, (example: object) => Promise<object>>> = {
+  'Course/addInquiry': async (example) => ({ ...example, ...(await solvedCaptcha(request(app))) }),
+  'Special/specialDetails': async (example) => {
+    const course = await prisma.course.findFirstOrThrow({ where: { isPublished: true }, select: { id: true } })
+    await prisma.specialCourse.create({ data: { specialId: (example as { id: number }).id, courseId: course.id, position: 0 } })
+    return example
+  },
+}
+
+/** Paths of the empty lists in a reply: their items were not checked against the declaration. */
+function emptyLists(value: unknown, at = 'data'): string[] {
+  if (Array.isArray(value)) return value.length ? value.flatMap((item, i) => emptyLists(item, `${at}[${i}]`)) : [at]
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => emptyLists(item, `${at}.${key}`))
+  return []
+}
+
+describe('replies declared in common/api', () => {
+  test('each declaration is named by exactly one action, its own', () => {
+    expect(declaring.map((action) => action.reply!.path)).toEqual(declaring.map(pathOf))
+    expect(declaring.map(pathOf).sort()).toEqual(Object.keys(replySchemas).sort())
+  })
+
+  test.each(declaring.map((action) => [pathOf(action), action] as const))('%s answers its example as declared', async (path, action) => {
+    const example = action.example as object
+    const payload = (await payloadFor[path]?.(example)) ?? example
+    const res = await request(app).post(actionPath(action)).send(payload)
+
+    expect(res.body).toMatchObject({ code: Code.OK })
+    expect(replySchemas[path].safeParse(res.body.data).error?.issues ?? []).toEqual([])
+    // An empty list would pass whatever its items carry.
+    expect(emptyLists(res.body.data)).toEqual([])
+  })
+
+  test('a field the declaration does not name fails the check', () => {
+    const question = { id: 1, title: '问', views: 0, createdAt: '2026-01-01T00:00:00.000Z', content: '', extra: 1 }
+
+    const issues = replySchemas['Course/commonProblemDetails'].safeParse(question).error?.issues
+
+    expect(issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['extra'] }])
+  })
+})
