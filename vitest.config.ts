@@ -15,7 +15,7 @@ const DATABASE_SENSITIVE_SERVER_TESTS = [
   'server/{migrations,pg-migrations,cluster}.test.ts',
   'server/{lib,data}/**/{views,rate-limit,lease,cache-freshness,backup}.test.ts',
   'server/http/{health,fuzz}.test.ts',
-  'server/features/{admin,content,member,collect,search,review,staff,index,upload}/**/*.test.ts',
+  'server/features/{admin,content,lifecycle,member,collect,search,review,staff,index,upload}/**/*.test.ts',
   'seed/**/*.test.ts',
   'scripts/{start-cluster,copy-to-postgres}.test.ts',
 ]

@@ -10,6 +10,11 @@ export type RenderRequest = {
   url: string
   /** The site's origin for canonical links: PUBLIC_URL (server/lib/site-origin.ts), never the request's Host. */
   origin: string
+  /**
+   * Rendered for a valid preview link of this page's item (server/lib/preview-grant.ts): the page
+   * shows the preview banner and asks search engines not to index it.
+   */
+  isPreview?: boolean
 }
 
 export type RenderOutcome =

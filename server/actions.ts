@@ -13,7 +13,9 @@ import { collectActions } from './features/collect/collect.actions'
 import { cooperationActions } from './features/cooperation/cooperation.actions'
 import { courseActions } from './features/course/course.actions'
 import { indexActions } from './features/index/index.actions'
+import { lifecycleActions } from './features/lifecycle/lifecycle.actions'
 import { memberActions } from './features/member/member.actions'
+import { previewActions } from './features/preview/preview.actions'
 import { regionActions } from './features/region/region.actions'
 import { reviewActions } from './features/review/review.actions'
 import { searchActions } from './features/search/search.actions'
@@ -37,6 +39,7 @@ export const actions: readonly Action[] = [
   ...regionActions,
   ...staffActions,
   ...adminContentActions,
+  ...lifecycleActions,
   ...auditActions,
   ...dashboardActions,
   ...memberAdminActions,
@@ -44,4 +47,5 @@ export const actions: readonly Action[] = [
   ...sensitiveWordActions,
   ...inquiryInboxActions,
   ...mediaLibraryActions,
+  ...previewActions,
 ]

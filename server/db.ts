@@ -48,6 +48,8 @@ const PRIVATE_MODELS = new Set([
   'Lease',
   // The first-admin setup link's token: only its hash, never shown.
   'SetupToken',
+  // Pending publish times and first publications: pages show the flag the scheduler sets, not these.
+  'ContentState',
   'AuditLog',
   'TeacherFollow',
   'CourseCollect',

@@ -11,6 +11,7 @@ import { flushViews } from './data/views'
 import { announceSetupLink } from './features/staff/setup.service'
 import { startBaiduPush } from './features/seo/baidu-push'
 import { startUploadSweep } from './features/upload/upload.sweep'
+import { startScheduler } from './features/lifecycle/lifecycle.service'
 
 export { assertWorkableConfiguration }
 
@@ -25,6 +26,9 @@ export async function startServer(port = env.PORT): Promise<Server> {
   server.once('close', scheduleBackups(env))
   // Hourly: uploads nothing uses, older than a day, go with their files.
   server.once('close', startUploadSweep())
+  // Every 15 s: scheduled publishes and take-downs that are due; each is claimed by one process.
+  const stopScheduler = startScheduler()
+  server.once('close', () => void stopScheduler())
   // Newly published pages go to Baidu's link submission, when a token is configured.
   if (env.BAIDU_PUSH_TOKEN && env.PUBLIC_URL) {
     const stopPush = startBaiduPush({ token: env.BAIDU_PUSH_TOKEN, site: env.PUBLIC_URL, logger })

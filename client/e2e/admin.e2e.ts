@@ -1,5 +1,5 @@
 // The admin console (/admin) against the real server and seeded database: the demo admin creates a
-// teacher with a photo and a course for them and finds both on the public pages; edits the ICP
+// teacher with a photo and a course for them (drafts), publishes them and finds both on the public pages; edits the ICP
 // line and sees the footer change; takes down an approved contribution, whose member reads the
 // reason; disables a member, who is logged out; an editor cannot open member management but reviews; an
 // inquiry sent from a public cooperation page reaches the inbox.
@@ -88,8 +88,18 @@ async function search(page: Page, box: string, text: string) {
   await page.waitForURL((url) => url.searchParams.get('keyword') === text)
 }
 
+/** Publishes a listed draft with its row's 发布 and answers the public page's path. */
+async function publishAndFind(page: Page, word: 'teacher' | 'course', label: string) {
+  await page.getByRole('button', { name: `发布「${label}」` }).click()
+  await toast(page, `「${label}」已发布`)
+  const admin = await tokenOf(DEMO_ADMIN)
+  const found = await callAs<{ list: { id: number; state: string }[] }>(admin, `Admin/${word}List`, { keyword: label })
+  expect(found.body.data.list.map((row) => row.state)).toEqual(['published'])
+  return `/${word}/detail/${found.body.data.list[0].id}`
+}
+
 describe('the admin console', () => {
-  test('an admin creates a teacher with a photo and a course for them, and both show on the public pages at once', async () => {
+  test('an admin creates a teacher with a photo and a course for them, publishes them, and both show on the public pages at once', async () => {
     const { page, consoleErrors } = await newPage()
     await login(page, DEMO_ADMIN, '/admin')
     await page.getByRole('heading', { name: '工作台' }).waitFor()
@@ -121,10 +131,9 @@ describe('the admin console', () => {
     expect(photo).toMatch(/^\/uploads\//)
 
     await page.getByRole('button', { name: button('保存') }).click()
-    await toast(page, '已创建名师')
-    const teacherLink = page.getByRole('link', { name: `查看「${name}」` })
+    await toast(page, '已创建名师（草稿，尚未发布）')
     await search(page, '搜索名师', name)
-    const teacherPath = await teacherLink.getAttribute('href')
+    const teacherPath = await publishAndFind(page, 'teacher', name)
     expect(teacherPath).toMatch(/^\/teacher\/detail\/\d+$/)
 
     const course = `测试课程${unique()}`
@@ -134,9 +143,9 @@ describe('the admin console', () => {
     await choose(page, '名师', name, name)
     await choose(page, '分类', /.+/)
     await page.getByRole('button', { name: button('保存') }).click()
-    await toast(page, '已创建课程')
+    await toast(page, '已创建课程（草稿，尚未发布）')
     await search(page, '搜索课程', course)
-    const coursePath = await page.getByRole('link', { name: `查看「${course}」` }).getAttribute('href')
+    const coursePath = await publishAndFind(page, 'course', course)
     expect(coursePath).toMatch(/^\/course\/detail\/\d+$/)
 
     // The public pages show both straight away: writes drop the public answer cache.

@@ -32,7 +32,7 @@ export function createRenderer(transport: Transport) {
   const mediaBaseTag = mediaBase ? `<meta name="${MEDIA_BASE_META}" content="${escapeAttribute(mediaBase)}">` : ''
   const handler = createStaticHandler(createRoutes('server'))
 
-  return async function render({ url, origin }: RenderRequest): Promise<RenderOutcome> {
+  return async function render({ url, origin, isPreview }: RenderRequest): Promise<RenderOutcome> {
     // Concatenated, not resolved: a path like //host/x must stay a path on this site.
     const address = new URL(`${origin}${url}`)
     const matched = matchRoutes(handler.dataRoutes, address) ?? []
@@ -64,7 +64,7 @@ export function createRenderer(transport: Transport) {
     try {
       html = renderToString(
         <LcpImageContext value={reportLcp}>
-          <AppRoot head={{ origin, collect: (part, tags) => head.set(part, tags) }} queryClient={queryClient}>
+          <AppRoot head={{ origin, isPreview, collect: (part, tags) => head.set(part, tags) }} queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppRoot>
         </LcpImageContext>,
@@ -72,7 +72,12 @@ export function createRenderer(transport: Transport) {
     } catch (error) {
       return { kind: 'failed', error }
     }
-    const data: ServerData = { origin, queries: dehydrate(queryClient), errors: errors.length ? serialized : null }
+    const data: ServerData = {
+      origin,
+      queries: dehydrate(queryClient),
+      errors: errors.length ? serialized : null,
+      ...(isPreview ? { isPreview } : {}),
+    }
     return {
       kind: 'page',
       status: context.statusCode,

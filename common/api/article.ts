@@ -1,7 +1,7 @@
 // Replies of the two article lists, 教学活动 (activity) and 学术观点 (viewpoint): the Teacher group
 // answers both with one shape (server/features/teacher/teacher.service.ts).
 import { z } from '../validation/z'
-import { isoDate, namedSchema, teacherCardSchema } from './cards'
+import { isoDate, namedSchema, seoSchema, teacherCardSchema } from './cards'
 import { pageOf } from './page'
 
 export const articleSummarySchema = z.strictObject({
@@ -24,6 +24,7 @@ export const articleDetailSchema = z.strictObject({
   content: z.string(),
   prev: articleLinkSchema,
   next: articleLinkSchema,
+  ...seoSchema.shape,
 })
 export type ArticleDetail = z.infer<typeof articleDetailSchema>
 

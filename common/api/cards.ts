@@ -9,6 +9,12 @@ export const isoDate = z.iso.datetime()
 export const namedSchema = z.strictObject({ id: z.int(), name: z.string() })
 export type Named = z.infer<typeof namedSchema>
 
+/**
+ * An item's own SEO fields (common/content-types/shared-fields.ts seoFields), '' when unset: detail
+ * replies carry them for the page head.
+ */
+export const seoSchema = z.strictObject({ seoTitle: z.string(), seoDescription: z.string(), seoKeywords: z.string() })
+
 export const teacherCardSchema = z.strictObject({ id: z.int(), name: z.string(), img: z.string(), title: z.string() })
 export type TeacherCard = z.infer<typeof teacherCardSchema>
 

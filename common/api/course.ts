@@ -1,7 +1,7 @@
 // Replies of the course pages (server/features/course): courses, course notices (课程预告) and
 // common questions (常见问题), all in the Course group.
 import { z } from '../validation/z'
-import { courseCardSchema, isoDate, namedSchema, teacherCardSchema } from './cards'
+import { courseCardSchema, isoDate, namedSchema, seoSchema, teacherCardSchema } from './cards'
 import { pageOf } from './page'
 
 export const courseDetailSchema = z.strictObject({
@@ -18,6 +18,7 @@ export const courseDetailSchema = z.strictObject({
   createdAt: isoDate,
   views: z.int(),
   isCollected: z.boolean(),
+  ...seoSchema.shape,
 })
 export type CourseDetail = z.infer<typeof courseDetailSchema>
 
@@ -38,6 +39,7 @@ export const noticeDetailSchema = z.strictObject({
   ...noticeSummarySchema.shape,
   teacher: teacherCardSchema.nullable(),
   createdAt: isoDate,
+  ...seoSchema.shape,
 })
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>
 

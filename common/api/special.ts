@@ -1,6 +1,6 @@
 // Replies of the Special group (server/features/special): specials, their tags and the banners.
 import { z } from '../validation/z'
-import { courseCardSchema, isoDate, namedSchema, specialCardSchema } from './cards'
+import { courseCardSchema, isoDate, namedSchema, seoSchema, specialCardSchema } from './cards'
 import { pageOf } from './page'
 
 export const specialDetailSchema = z.strictObject({
@@ -13,6 +13,7 @@ export const specialDetailSchema = z.strictObject({
   courses: z.array(courseCardSchema),
   createdAt: isoDate,
   isCollected: z.boolean(),
+  ...seoSchema.shape,
 })
 export type SpecialDetail = z.infer<typeof specialDetailSchema>
 

@@ -1,7 +1,7 @@
 // Replies of the teacher pages (server/features/teacher): teachers and their videos. Activities
 // and viewpoints, also in the Teacher group, are in article.ts.
 import { z } from '../validation/z'
-import { courseCardSchema, isoDate, namedSchema, teacherCardSchema } from './cards'
+import { courseCardSchema, isoDate, namedSchema, seoSchema, teacherCardSchema } from './cards'
 import { pageOf } from './page'
 
 /** A teacher in the list: the card plus a plain excerpt of the introduction. */
@@ -23,6 +23,7 @@ export const teacherDetailSchema = z.strictObject({
   followers: z.int(),
   courseCount: z.int(),
   isFollowed: z.boolean(),
+  ...seoSchema.shape,
 })
 export type TeacherDetail = z.infer<typeof teacherDetailSchema>
 

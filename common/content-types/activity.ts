@@ -49,7 +49,7 @@ export const activity = defineContentType({
   access: 'content',
   publish: 'isPublished',
   isSortable: true,
-  search: ['title', 'intro'],
+  search: ['title', 'intro', 'slug'],
   order: bySort,
   publicPath: '/schooling/detail',
   fields: articleFields,

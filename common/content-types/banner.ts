@@ -27,7 +27,12 @@ export const banner = defineContentType({
       filter: 'api',
       isTabs: true,
     }),
-    title: field(text(100).default(''), '标题', { input: 'text', half: true, help: '可不填；填写后显示在图片上', column: {} }),
+    title: field(text(100).default(''), '标题', {
+      input: 'text',
+      half: true,
+      help: '图片的替代文字：供读屏软件朗读、图片加载失败时显示，可不填；仅首页广告位会把它叠加显示在图片上',
+      column: {},
+    }),
     image: picture('图片', { help: '首页轮播建议 1200×400', shape: 'banner' }),
     link: field(linkRule, '链接', { input: 'link', half: true, help: '站内以 / 开头，站外以 http(s):// 开头', column: {} }),
     isActive: field(z.boolean().default(true), '启用', { input: 'switch', half: true, filter: 'api' }),

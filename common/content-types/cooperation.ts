@@ -14,7 +14,7 @@ export const cooperation = defineContentType({
   access: 'content',
   publish: 'isPublished',
   isSortable: true,
-  search: ['title', 'intro'],
+  search: ['title', 'intro', 'slug'],
   order: bySort,
   fields: {
     id: rowId,

@@ -32,7 +32,7 @@ export const course = defineContentType({
   publish: 'isPublished',
   isSortable: true,
   isLarge: true,
-  search: ['title', 'intro'],
+  search: ['title', 'intro', 'slug'],
   order: bySort,
   publicPath: '/course/detail',
   fields: {

@@ -9,7 +9,7 @@ export const friendLink = defineContentType({
   labelField: 'name',
   access: 'content',
   isSortable: true,
-  search: ['name', 'url'],
+  search: ['name', 'url', 'slug'],
   order: bySort,
   fields: {
     id: rowId,

@@ -8,6 +8,7 @@ import {
   requiredText,
   rich,
   rowId,
+  seoFields,
   slug,
   sort,
   teacherRef,
@@ -26,7 +27,7 @@ export const notice = defineContentType({
   access: 'content',
   publish: 'isPublished',
   isSortable: true,
-  search: ['name', 'location'],
+  search: ['name', 'location', 'slug'],
   order: bySort,
   publicPath: '/notice/detail',
   fields: {
@@ -42,5 +43,6 @@ export const notice = defineContentType({
     sort,
     views,
     createdAt,
+    ...seoFields,
   },
 })

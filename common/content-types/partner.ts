@@ -9,7 +9,7 @@ export const partner = defineContentType({
   labelField: 'name',
   access: 'content',
   isSortable: true,
-  search: ['name', 'link'],
+  search: ['name', 'link', 'slug'],
   order: bySort,
   fields: {
     id: rowId,

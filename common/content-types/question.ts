@@ -11,7 +11,7 @@ export const question = defineContentType({
   access: 'content',
   publish: 'isPublished',
   isSortable: true,
-  search: ['title'],
+  search: ['title', 'slug'],
   order: bySort,
   publicPath: '/question/detail',
   fields: {

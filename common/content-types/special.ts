@@ -31,7 +31,7 @@ export const special = defineContentType({
   access: 'content',
   publish: 'isPublished',
   isSortable: true,
-  search: ['title', 'intro'],
+  search: ['title', 'intro', 'slug'],
   order: bySort,
   publicPath: '/subject/detail',
   fields: {

@@ -11,7 +11,7 @@ export const teacherVideo = defineContentType({
   labelField: 'title',
   access: 'content',
   isSortable: true,
-  search: ['title', 'intro'],
+  search: ['title', 'intro', 'slug'],
   order: bySort,
   publicPath: '/teacher/video',
   fields: {

@@ -29,7 +29,7 @@ export const teacher = defineContentType({
   publish: 'isPublished',
   isSortable: true,
   isLarge: true,
-  search: ['name', 'title', 'intro'],
+  search: ['name', 'title', 'intro', 'slug'],
   order: bySort,
   publicPath: '/teacher/detail',
   fields: {

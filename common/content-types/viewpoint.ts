@@ -12,7 +12,7 @@ export const viewpoint = defineContentType({
   access: 'content',
   publish: 'isPublished',
   isSortable: true,
-  search: ['title', 'intro'],
+  search: ['title', 'intro', 'slug'],
   order: bySort,
   publicPath: '/article/detail',
   fields: articleFields,

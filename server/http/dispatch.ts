@@ -9,12 +9,13 @@ import { cached, contentChanged, memberTag, tagsChanged } from '../data/cache'
 import { authenticate, optionalMember } from '../data/member-tokens'
 import { actionPath, type Action, type ActionContext, type AuthedMember, type ReceivedFile } from '../lib/action'
 import { ApiError, Code } from '../lib/api-error'
+import { PREVIEW_HEADER, readPreview, type PreviewGrant } from '../lib/preview-grant'
 import { logger } from '../lib/logger'
 import { actionMeter, type ActionMeter } from '../lib/metrics'
 import { bearerToken } from './auth'
 import { discardBody, readJsonBody, readMultipartBody } from './body'
 import { describeFailure, SERVER_FAILURE, statusOf, type Failure } from './failure'
-import { sendData, sendFailure, sendStored, sendWithLive, storeAnswer, type StoredAnswer } from './respond'
+import { sendData, sendFailure, sendPrivate, sendStored, sendWithLive, storeAnswer, type StoredAnswer } from './respond'
 
 installChineseZodMessages()
 
@@ -75,17 +76,33 @@ async function cachedAnswer(action: Action, input: unknown, ctx: ActionContext):
 }
 
 /**
+ * A read made with a preview grant: it may show an unpublished item to the holder of its link, so it
+ * is built for this call alone, never from nor into the cache, live fields included.
+ */
+async function previewAnswer(action: Action, input: unknown, ctx: ActionContext): Promise<unknown> {
+  const data = await action.handler(input, ctx)
+  const live = action.cache?.live
+  if (!live || !data || typeof data !== 'object') return data
+  return { ...data, ...(await live.compute(data, input, ctx)) }
+}
+
+/**
  * A read run in-process for the server render (http/render-transport.ts), as an anonymous visitor:
  * the same validation, cache and live fields as a request after its access check. Only cached
  * reads open to everyone may run this way. `data` is what the request's envelope would hold;
  * `revisit` computes the live fields once more (counting the visit) for a kept page served again.
  */
-export async function readAsVisitor(action: Action, payload: unknown): Promise<{ data: unknown; revisit?: () => Promise<unknown> }> {
+export async function readAsVisitor(
+  action: Action,
+  payload: unknown,
+  preview?: PreviewGrant,
+): Promise<{ data: unknown; revisit?: () => Promise<unknown> }> {
   if (!action.cache || (action.access !== 'public' && action.access !== 'viewer')) {
     throw new ApiError(Code.FORBIDDEN, '页面渲染只能读取公开内容')
   }
-  const ctx: ActionContext = { member: null, ip: '' }
+  const ctx: ActionContext = { member: null, ip: '', preview }
   const input = action.input.parse(payload)
+  if (preview) return { data: await previewAnswer(action, input, ctx) }
   const { data } = await cachedAnswer(action, input, ctx)
   const live = action.cache.live
   if (!live || !data || typeof data !== 'object') return { data }
@@ -104,10 +121,12 @@ function recordChanges(action: Action, input: unknown, ctx: ActionContext) {
 async function serve(action: Action, req: Request, res: Response): Promise<void> {
   const member = action.access === 'public' ? null : await identify(action, req)
   const { payload, file, release } = await readPayload(action, req, res, member)
-  const ctx: ActionContext = { member, ip: req.ip ?? '', file }
+  const preview = readPreview(req.headers[PREVIEW_HEADER]) ?? undefined
+  const ctx: ActionContext = { member, ip: req.ip ?? '', file, preview }
   try {
     // Synchronous: no schema has async checks, and parseAsync costs a few microseconds more per call.
     const input = action.input.parse(payload)
+    if (action.cache && preview) return sendPrivate(req, res, await previewAnswer(action, input, ctx))
     if (action.cache) {
       const { stored, data } = await cachedAnswer(action, input, ctx)
       const live = action.cache.live

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Logger } from '../lib/logger'
 import type { Transport } from '../../common/render-contract'
 import { actionPath, type Action } from '../lib/action'
+import type { PreviewGrant } from '../lib/preview-grant'
 import { readAsVisitor } from './dispatch'
 import { ok } from './envelope'
 import { describeFailure, SERVER_FAILURE } from './failure'
@@ -13,13 +14,16 @@ import { describeFailure, SERVER_FAILURE } from './failure'
 /** Computes a read's live fields again (a view count): what a kept page does on each visit. */
 export type Revisit = () => Promise<unknown>
 
-/** The reads of the render running in this async context. */
-const reads = new AsyncLocalStorage<Revisit[]>()
+/** The render running in this async context: its reads, and the preview grant it was asked with. */
+const reads = new AsyncLocalStorage<{ revisits: Revisit[]; preview?: PreviewGrant }>()
 
-/** Runs one render, answering its result and the revisits of every read with live fields it made. */
-export async function recordingReads<T>(render: () => Promise<T>): Promise<{ result: T; revisits: Revisit[] }> {
+/**
+ * Runs one render, answering its result and the revisits of every read with live fields it made. With
+ * a preview grant every read is made with it (and so past the cache, dispatch.ts).
+ */
+export async function recordingReads<T>(render: () => Promise<T>, preview?: PreviewGrant): Promise<{ result: T; revisits: Revisit[] }> {
   const revisits: Revisit[] = []
-  const result = await reads.run(revisits, render)
+  const result = await reads.run({ revisits, preview }, render)
   return { result, revisits }
 }
 
@@ -29,8 +33,9 @@ export function inProcessTransport(actions: readonly Action[], logger: Logger): 
     const action = byPath.get(path)
     if (!action) return { code: 404, msg: '接口不存在', data: null }
     try {
-      const { data, revisit } = await readAsVisitor(action, payload)
-      if (revisit) reads.getStore()?.push(revisit)
+      const store = reads.getStore()
+      const { data, revisit } = await readAsVisitor(action, payload, store?.preview)
+      if (revisit) store?.revisits.push(revisit)
       return ok(data)
     } catch (error) {
       const known = describeFailure(error)

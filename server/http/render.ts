@@ -13,6 +13,7 @@ import { pageAssets, type Manifest } from './render-assets'
 import { countVisit, keepPage, keptPage, pageKey, sendPage, type KeptPage } from './render-cache'
 import { documentTemplate, type PageParts } from './render-document'
 import { siteOrigin } from '../lib/site-origin'
+import { publicPageOf, readPreview, type PreviewGrant } from '../lib/preview-grant'
 import type { RenderOutcome, ServerEntry, Transport } from '../../common/render-contract'
 import { inProcessTransport, recordingReads } from './render-transport'
 
@@ -21,6 +22,20 @@ export const SSR_ENTRY = path.join('.ssr', 'entry-server.js')
 const MANIFEST = path.join('.vite', 'manifest.json')
 
 const NOT_BUILT = '前端尚未构建，请先运行 npm run build'
+/**
+ * The grant of a preview link (`?preview=`, lib/preview-grant.ts) valid for this very page; any other
+ * token (another item's, expired, tampered) is ignored and the page renders as it would without it.
+ */
+function previewOf(req: Request): PreviewGrant | undefined {
+  const grant = readPreview(req.query.preview)
+  return grant && publicPageOf(grant.entity, grant.id) === req.path ? grant : undefined
+}
+
+/** A preview is one staff member's view of an unpublished item: kept by nobody, indexed by nobody. */
+function sendPreview(res: Response, page: KeptPage) {
+  res.status(page.status).type('html').set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }).send(page.body)
+}
+
 /** A render that failed: a plain page in Chinese, never a stack trace (the error goes to the log). */
 const FAILED_PAGE =
   '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -105,13 +120,18 @@ export function pageRenderer(clientDist: string, actions: readonly Action[], log
       const { render } = loaded
       if (!render) return sendHtml(res, 200, loaded.shell)
       const origin = siteOrigin()
+      const preview = previewOf(req)
       const renderPage = async (): Promise<KeptPage> => {
-        const { result: outcome, revisits } = await recordingReads(() => render({ url: req.originalUrl, origin }))
+        const { result: outcome, revisits } = await recordingReads(
+          () => render({ url: req.originalUrl, origin, isPreview: preview !== undefined }),
+          preview,
+        )
         if (outcome.kind === 'shell') return keepPage(200, loaded.shell, [])
         if (outcome.kind !== 'page') throw new Unkept(outcome)
         const { status, head, html, data, pages } = outcome
         return keepPage(status, loaded.page({ head, assets: loaded.assets(pages), html, data, dataId: loaded.dataId }), revisits)
       }
+      if (preview) return sendPreview(res, await renderPage())
       const key = pageKey(req.originalUrl)
       if (!key) return sendPage(req, res, await renderPage(), false)
       // Keyed by the build too: a new client build renders its pages anew.

@@ -159,6 +159,15 @@ export function sendData(req: IncomingMessage, res: ServerResponse, data: unknow
 }
 
 const NO_STORE_VARY = [...NO_STORE, 'Vary', 'Accept-Encoding']
+/** A preview's answer (an unpublished item): kept by no cache, shared or the browser's, indexed by no one. */
+const PRIVATE = [...SECURITY, 'Cache-Control', 'private, no-store', 'X-Robots-Tag', 'noindex, nofollow', 'Vary', 'Accept-Encoding']
+
+/** An answer made for this caller alone (a preview link's). */
+export function sendPrivate(req: IncomingMessage, res: ServerResponse, data: unknown) {
+  const body = Buffer.from(ENVELOPE_HEAD + JSON.stringify(data ?? null) + ENVELOPE_TAIL)
+  const encoding = body.length >= MIN_COMPRESS_BYTES_PER_REQUEST ? negotiate(req.headers['accept-encoding']) : 'identity'
+  writeJson(res, 200, compress(body, encoding, 'each'), encoding, PRIVATE)
+}
 
 function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer) {
   const encoding = body.length >= MIN_COMPRESS_BYTES_PER_REQUEST ? negotiate(req.headers['accept-encoding']) : 'identity'

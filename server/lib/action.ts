@@ -5,6 +5,7 @@
 // documents exactly that list (checked by a test). It lives in lib so that both sides may use it.
 import type { z } from 'zod'
 import type { ReplyMarker, Wire } from '../../common/api/reply'
+import type { PreviewGrant } from './preview-grant'
 import type { UploadIntake } from './uploads'
 
 export type Group = 'Index' | 'Teacher' | 'Course' | 'Special' | 'Member' | 'Region' | 'Admin'
@@ -28,6 +29,11 @@ export type ActionContext = {
   ip: string
   /** The uploaded file of an upload action. */
   file?: ReceivedFile
+  /**
+   * A valid preview link's grant (lib/preview-grant.ts), set by the pipeline and the server render:
+   * detail services show that one unpublished item. A call carrying one never uses the cache.
+   */
+  preview?: PreviewGrant
 }
 export type MemberContext = ActionContext & { member: AuthedMember }
 type ContextFor<A extends Access> = A extends 'public' | 'viewer' ? ActionContext : MemberContext

@@ -14,4 +14,6 @@ export type ServerData = {
   queries: DehydratedState
   /** Route errors of the render (a 404), by route id, so the same error page hydrates. */
   errors: Record<string, RouteErrorData> | null
+  /** Rendered for a preview link (common/render-contract.ts RenderRequest): the browser keeps the banner. */
+  isPreview?: boolean
 }

@@ -48,7 +48,7 @@ async function start() {
   }
   const router = createBrowserRouter(routes, serverData?.errors ? { hydrationData: { errors: serverData.errors } } : undefined)
   const app = (
-    <AppRoot head={{ origin: serverData?.origin ?? window.location.origin }} queryClient={queryClient}>
+    <AppRoot head={{ origin: serverData?.origin ?? window.location.origin, isPreview: serverData?.isPreview }} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppRoot>
   )

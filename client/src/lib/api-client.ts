@@ -36,8 +36,22 @@ type Envelope<T> = { code?: unknown; msg?: unknown; data: T }
  * The browser fetches; the server render (entry-server.tsx) passes one that runs the action in-process.
  */
 
+/**
+ * A page opened through a preview link (`?preview=`) hands its token to the API, which then shows that
+ * one unpublished item (server/lib/preview-grant.ts); the API ignores a token that opens nothing.
+ */
+const previewHeaders = (): Record<string, string> => {
+  const token = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('preview')
+  return token ? { 'X-Preview': token } : {}
+}
+
 const fetchTransport: Transport = (path, payload, signal) =>
-  send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, signal, REQUEST_TIMEOUT_MS)
+  send(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', ...previewHeaders() }, body: JSON.stringify(payload) },
+    signal,
+    REQUEST_TIMEOUT_MS,
+  )
 
 let transport: Transport = fetchTransport
 

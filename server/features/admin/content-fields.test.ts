@@ -19,7 +19,10 @@ beforeAll(async () => {
 const staff = (action: string, body: object = {}) => request(app).post(`/api/Admin/${action}`).set('Authorization', admin).send(body)
 
 const types: ContentType[] = [...contentTypes]
+// A record that can be published also carries its lifecycle state (features/lifecycle), read-only.
+const STATE_KEYS = ['state', 'publishAt', 'unpublishAt']
 const fieldsOf = (type: ContentType) => Object.keys(type.fields).sort()
+const answerFieldsOf = (type: ContentType) => [...Object.keys(type.fields), ...(type.publish ? STATE_KEYS : [])].sort()
 const keysOf = (record: Row) => Object.keys(record).sort()
 
 /** The type's example Save payload, unique where its key must be. */
@@ -31,18 +34,18 @@ function freshRecord(type: ContentType): Row {
 }
 
 describe.each(types.map((type) => [type.word, type] as const))('Admin/%s…', (word, type) => {
-  test(`${word}Save and ${word}Get answer the declared fields, ${word}List the same without the rich text`, async () => {
+  test(`${word}Save and ${word}Get answer the declared fields (and the state, if publishable), ${word}List the same without the rich text`, async () => {
     const saved = await staff(`${word}Save`, freshRecord(type))
     expect(saved.body.code).toBe(Code.OK)
-    expect(keysOf(saved.body.data)).toEqual(fieldsOf(type))
+    expect(keysOf(saved.body.data)).toEqual(answerFieldsOf(type))
 
     const ref = type.fixedKeys ? { [type.key]: saved.body.data[type.key] } : { id: saved.body.data.id }
     const got = await staff(`${word}Get`, ref)
-    expect(keysOf(got.body.data)).toEqual(fieldsOf(type))
+    expect(keysOf(got.body.data)).toEqual(answerFieldsOf(type))
 
     const listed = await staff(`${word}List`, { limit: 100 })
     for (const row of listed.body.data.list as Row[]) {
-      expect(keysOf(row)).toEqual(fieldsOf(type).filter((name) => name !== type.richField))
+      expect(keysOf(row)).toEqual(answerFieldsOf(type).filter((name) => name !== type.richField))
     }
   })
 })

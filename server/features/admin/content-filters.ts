@@ -39,8 +39,28 @@ function filterOf(name: string, field: Field): [string, Filter] {
   throw new Error(`no list filter for field ${name} stored as ${store.as}`)
 }
 
-/** The type's filters by payload name (`tag` for tags), in field order. */
-export const filtersOf = (type: ContentType): Record<string, Filter> | undefined => {
-  const filters = Object.entries(type.fields).filter(([, field]) => field.filter)
-  return filters.length ? Object.fromEntries(filters.map(([name, field]) => filterOf(name, field))) : undefined
+/** The most keys one `keys` filter names: a list page's worth (the console's largest page). */
+export const MAX_KEYS = 100
+
+/**
+ * `keys`: only the rows of these keys (slugs, tag names, type ids). The console reads the names of
+ * the records a list page refers to with one such call per referenced type, not one per row.
+ */
+function keysFilter(type: ContentType): Filter {
+  const message = `keys 应为最多 ${MAX_KEYS} 个${type.label}的 ${type.key}`
+  const key = type.key === 'id' ? idField(`${type.label} ID`) : z.string({ error: message }).trim().min(1, { error: message }).max(80)
+  return {
+    schema: z.array(key, { error: message }).min(1, { error: message }).max(MAX_KEYS, { error: message }),
+    where: (values: unknown[]) => ({ [type.key]: { in: values } }),
+  }
 }
+
+/** The type's filters by payload name (`tag` for tags), in field order, then `keys`. */
+export const filtersOf = (type: ContentType): Record<string, Filter> => ({
+  ...Object.fromEntries(
+    Object.entries(type.fields)
+      .filter(([, field]) => field.filter)
+      .map(([name, field]) => filterOf(name, field)),
+  ),
+  keys: keysFilter(type),
+})

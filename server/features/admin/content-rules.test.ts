@@ -38,13 +38,15 @@ const SEED_PHOTO = '/uploads/seed/teacher/t-001.png'
 const teacherRecord = (extra: object = {}) => ({ slug: unique('teacher'), name: '测试名师', category: 'economy', ...extra })
 
 describe('Admin/teacherSave', () => {
-  test('a new teacher with a photo from the uploads is on the public pages at once', async () => {
+  test('a new teacher with a photo from the uploads is a draft, on the public pages at once when published', async () => {
     const res = await staff('teacherSave', teacherRecord({ name: '新名师', photo: SEED_PHOTO, tags: ['高质量发展'], isRecommended: true }))
 
     expect(res.body).toMatchObject({
       code: Code.OK,
-      data: { name: '新名师', photo: SEED_PHOTO, tags: ['高质量发展'], category: 'economy' },
+      data: { name: '新名师', photo: SEED_PHOTO, tags: ['高质量发展'], category: 'economy', isPublished: false, state: 'draft' },
     })
+    expect((await publicCall('Teacher/teacherDetails', { id: res.body.data.id })).body.code).toBe(Code.NOT_FOUND)
+    await staff('teacherPublish', { id: res.body.data.id, isPublished: true })
     const details = await publicCall('Teacher/teacherDetails', { id: res.body.data.id })
     expect(details.body).toMatchObject({ code: Code.OK, data: { id: res.body.data.id, name: '新名师', img: SEED_PHOTO } })
   })
@@ -166,6 +168,7 @@ describe('deleting what other rows point at', () => {
 describe('publishing and ordering show on the public pages at once', () => {
   test('teacherPublish hides a teacher from its public page and brings it back', async () => {
     const teacher = (await staff('teacherSave', teacherRecord())).body.data
+    await staff('teacherPublish', { id: teacher.id, isPublished: true })
     expect((await publicCall('Teacher/teacherDetails', { id: teacher.id })).body.code).toBe(Code.OK)
 
     await staff('teacherPublish', { id: teacher.id, isPublished: false })
@@ -175,12 +178,14 @@ describe('publishing and ordering show on the public pages at once', () => {
     expect((await publicCall('Teacher/teacherDetails', { id: teacher.id })).body.code).toBe(Code.OK)
   })
 
-  test("a banner switched off through Save leaves its position's carousel", async () => {
+  test("a banner switched off leaves its position's carousel, and a Save does not switch it back on", async () => {
     const banner = (await staff('bannerSave', { slug: unique('banner'), position: 'ad', title: '活动横幅', image: SEED_PHOTO })).body.data
+    await staff('bannerPublish', { id: banner.id, isPublished: true })
     const shown = await publicCall('Special/getBanner', { position: 'ad' })
     expect(shown.body.data.map((b: { id: number }) => b.id)).toContain(banner.id)
 
-    await staff('bannerSave', { ...banner, isActive: false })
+    await staff('bannerPublish', { id: banner.id, isPublished: false })
+    await staff('bannerSave', { ...banner, isActive: true })
 
     const hidden = await publicCall('Special/getBanner', { position: 'ad' })
     expect(hidden.body.data.map((b: { id: number }) => b.id)).not.toContain(banner.id)
@@ -207,6 +212,7 @@ describe('topics with their courses', () => {
     })
 
     expect(res.body.data.courses).toEqual([b.slug, a.slug])
+    await staff('specialPublish', { id: res.body.data.id, isPublished: true })
     const page = await publicCall('Special/specialDetails', { id: res.body.data.id })
     expect(page.body.data.courses.map((c: { title: string }) => c.title)).toEqual(['课程乙', '课程甲'])
     expect(res.body.data.specialUrl).toBe(`/subject/detail/${res.body.data.id}`)

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { seedSchemas } from '../../../common/content-schemas'
 import { idField, numeric } from '../../lib/schemas'
+import { CONTENT_STATES, STATE_KEYS } from '../lifecycle/content-state.service'
 import type { ContentEntity } from './content-entities'
 
 export const MAX_ADMIN_PAGE_SIZE = 100
@@ -26,6 +27,9 @@ export const adminPageFields = {
 
 export function listSchemaFor(entity: ContentEntity) {
   const filters = Object.fromEntries(Object.entries(entity.filters ?? {}).map(([name, filter]) => [name, filter.schema.optional()]))
+  if (entity.publish && !entity.fixedKeys) {
+    filters.state = z.enum(CONTENT_STATES, { error: `state 应为 ${CONTENT_STATES.join('、')} 之一` }).optional()
+  }
   return z.object({ ...adminPageFields, ...filters })
 }
 
@@ -42,7 +46,12 @@ export function getSchemaFor(entity: ContentEntity) {
  */
 export function saveSchemaFor(entity: ContentEntity) {
   const schema = seedSchemas[entity.kind]
+  const hasState = Boolean(entity.publish && !entity.fixedKeys)
   return z.unknown().transform((value, ctx) => {
+    // A record read with its lifecycle state comes back with it: read-only, so left out here.
+    if (hasState && value && typeof value === 'object' && !Array.isArray(value)) {
+      value = Object.fromEntries(Object.entries(value).filter(([key]) => !(STATE_KEYS as readonly string[]).includes(key)))
+    }
     const result = schema.safeParse(value, {
       error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? '缺少此字段' : undefined),
     })

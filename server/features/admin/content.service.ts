@@ -6,8 +6,24 @@ import { ApiError, Code } from '../../lib/api-error'
 import { withLock } from '../../data/lease'
 import { validateRecord, writeRecords } from '../content/record.service'
 import type { SeedData } from '../../../common/content-schemas'
-import { recordAudit } from '../audit/audit.service'
-import type { ContentEntity, ModelName, Row } from './content-entities'
+import { recordAudit, type AuditEntry } from '../audit/audit.service'
+import { clock } from '../../lib/clock'
+import {
+  forgetState,
+  idsWhereState,
+  recordPublishState,
+  STATE_KEYS,
+  stateOf,
+  stateRowOf,
+  stateRowsOf,
+  type ContentStateName,
+} from '../lifecycle/content-state.service'
+import { contentEntities, type ContentEntity, type ModelName, type Row } from './content-entities'
+
+export type { ContentEntity, Row }
+
+/** Entities with a publish flag and ids: they have drafts, schedules and revisions (features/lifecycle). */
+export const publishableEntities = contentEntities.filter((entity) => entity.publish && !entity.fixedKeys)
 
 type Db = Tx | typeof prisma
 
@@ -23,15 +39,32 @@ const modelOf = (db: Db, name: ModelName) => db[name] as unknown as Model
 
 /** Who writes: the signed-in staff member and their address, for the audit log. */
 export type Actor = { staffId: number; ip: string }
+/** A write no one signed in made (the scheduler): audited under its own name. */
+export type SystemActor = { staffId: null; staffName: string; ip: string }
+
+/** Records the write in the audit log, in its transaction; a system actor's row carries its name. */
+function audit(db: Db, actor: Actor | SystemActor, entry: Omit<AuditEntry, 'staffId' | 'staffName' | 'ip'>) {
+  const staffName = actor.staffId === null ? actor.staffName : undefined
+  return recordAudit({ ...entry, staffId: actor.staffId, staffName, ip: actor.ip }, db)
+}
+
+/** A publishable entity's record with its lifecycle state (`state`, `publishAt`, `unpublishAt`); others as they are. */
+export async function withState(entity: ContentEntity, record: Row, db: Db = prisma): Promise<Row> {
+  if (!entity.publish || entity.fixedKeys) return record
+  return { ...record, ...stateOf(Boolean(record[entity.publish]), await stateRowOf(entity.word, record.id as number, db)) }
+}
 
 // Console writes are checked and then written; one at a time under a database lock (every process
 // of the site), so no other console write (a delete of the category a teacher is being saved into)
 // can come between the check and the write.
 const CONTENT_WRITES = 'admin-content'
 
-export type ListInput = { page: number; limit: number; keyword?: string } & Row
+/** Runs a check-then-write of another feature (features/lifecycle) under the console writes' lock. */
+export const withContentLock = <T>(task: () => Promise<T>) => withLock(CONTENT_WRITES, task)
 
-const notFound = (entity: ContentEntity) => new ApiError(Code.NOT_FOUND, `${entity.label}不存在`)
+export type ListInput = { page: number; limit: number; keyword?: string; state?: ContentStateName } & Row
+
+export const notFound = (entity: ContentEntity) => new ApiError(Code.NOT_FOUND, `${entity.label}不存在`)
 
 function withoutRichText(entity: ContentEntity, record: Row): Row {
   if (!entity.richField) return record
@@ -39,8 +72,13 @@ function withoutRichText(entity: ContentEntity, record: Row): Row {
   return rest
 }
 
-function whereOf(entity: ContentEntity, { page: _page, limit: _limit, keyword, ...filters }: ListInput): Row {
+async function whereOf(entity: ContentEntity, { page: _page, limit: _limit, keyword, state, ...filters }: ListInput): Promise<Row> {
   const conditions: Row[] = [entity.where ?? {}]
+  if (state && entity.publish) {
+    conditions.push(
+      state === 'published' ? { [entity.publish]: true } : { [entity.publish]: false, id: await idsWhereState(entity.word, state) },
+    )
+  }
   if (keyword) conditions.push({ OR: entity.search.map((field) => ({ [field]: { contains: keyword } })) })
   for (const [name, value] of Object.entries(filters)) {
     const filter = entity.filters?.[name]
@@ -54,13 +92,21 @@ export async function listContent(entity: ContentEntity, input: ListInput) {
   const { page, limit } = input
   if (entity.fixedKeys) return listFixed(entity, input)
   const model = modelOf(prisma, entity.model)
-  const where = whereOf(entity, input)
+  const where = await whereOf(entity, input)
   const select = { ...entity.select, ...(entity.richField ? { [entity.richField]: false } : {}) }
   const [total, rows] = await Promise.all([
     model.count({ where }),
     model.findMany({ where, select, orderBy: entity.order, skip: (page - 1) * limit, take: limit }),
   ])
-  return { list: rows.map((row) => withoutRichText(entity, entity.toRecord(row))), total, page, limit }
+  const records = rows.map((row) => withoutRichText(entity, entity.toRecord(row)))
+  if (!entity.publish) return { list: records, total, page, limit }
+  // One query for the page's states, never one per row.
+  const states = await stateRowsOf(
+    entity.word,
+    records.map((record) => record.id as number),
+  )
+  const list = records.map((record) => ({ ...record, ...stateOf(Boolean(record[entity.publish!]), states.get(record.id as number)) }))
+  return { list, total, page, limit }
 }
 
 /** Fixed sets list every key, a blank record where no row exists yet, so each can be filled in. */
@@ -84,22 +130,29 @@ function findRow(db: Db, entity: ContentEntity, ref: unknown) {
 
 export async function getContent(entity: ContentEntity, ref: number | string) {
   const row = await findRow(prisma, entity, ref)
-  if (row) return entity.toRecord(row)
+  if (row) return withState(entity, entity.toRecord(row))
   if (entity.fixedKeys) return entity.blank!(ref)
   throw notFound(entity)
 }
 
 const KEY_WORDS: Record<string, string> = { slug: 'slug', name: '名称' }
 
+/** How a save is audited when it is not a plain Save (a restore). */
+export type SaveAudit = { action: string; summary: (after: Row) => string }
+
 /**
  * Creates (no `id`) or updates (`id`) one record, as `npm run seed` would write it: the importer
  * checks its references and media and writes it, tags and topic courses included. A changed key
  * (slug, tag name) renames the row first, so the importer, which finds rows by key, updates it.
+ * A publishable record is created unpublished and keeps its flag on update: only Publish and the
+ * scheduler change it.
  */
-export function saveContent(entity: ContentEntity, input: Row, actor: Actor) {
+export function saveContent(entity: ContentEntity, input: Row, actor: Actor, as?: SaveAudit) {
   return withLock(CONTENT_WRITES, async () => {
-    // The stamp moves with every save; an exported `updatedAt` only matters to an import.
+    // The stamp moves with every save; an exported `updatedAt` only matters to an import. The
+    // lifecycle keys are read-only: the console sends back what it read.
     const { updatedAt: _stamp, ...record } = input
+    for (const key of STATE_KEYS) delete record[key]
     const key = record[entity.key]
     const isFixed = Boolean(entity.fixedKeys)
     const targetId = isFixed ? undefined : (record.id as number | undefined)
@@ -114,6 +167,7 @@ export function saveContent(entity: ContentEntity, input: Row, actor: Actor) {
       }
       delete record.id
     }
+    if (entity.publish && !isFixed) record[entity.publish] = before ? before[entity.publish] : false
     entity.beforeSave?.(record, before)
     const problems = await validateRecord(entity.kind, record as never)
     if (problems.length) throw new ApiError(Code.BAD_PARAMS, problems.join('；'))
@@ -124,20 +178,15 @@ export function saveContent(entity: ContentEntity, input: Row, actor: Actor) {
         await model.update({ where: { id: beforeRow.id }, data: { [entity.key]: key } })
       await writeRecords(tx, { [entity.kind]: [record] } as Partial<SeedData>)
       const after = entity.toRecord((await model.findFirst({ where: { [entity.key]: key }, select: entity.select }))!)
-      await recordAudit(
-        {
-          staffId: actor.staffId,
-          action: `Admin/${entity.word}Save`,
-          entity: entity.word,
-          entityId: (after.id ?? key) as string | number,
-          summary: `${before ? '修改' : '新建'}${entity.label}「${entity.titleOf(after)}」`,
-          before,
-          after,
-          ip: actor.ip,
-        },
-        tx,
-      )
-      return after
+      await audit(tx, actor, {
+        action: as?.action ?? `Admin/${entity.word}Save`,
+        entity: entity.word,
+        entityId: (after.id ?? key) as string | number,
+        summary: as ? as.summary(after) : `${before ? '修改' : '新建'}${entity.label}「${entity.titleOf(after)}」`,
+        before,
+        after,
+      })
+      return withState(entity, after, tx)
     })
   })
 }
@@ -168,6 +217,7 @@ export function deleteContent(entity: ContentEntity, id: number, actor: Actor) {
     const before = entity.toRecord(row)
     await prisma.$transaction(async (tx) => {
       await modelOf(tx, entity.model).delete({ where: { id } })
+      if (entity.publish) await forgetState(tx, entity.word, id)
       await recordAudit(
         {
           staffId: actor.staffId,
@@ -221,30 +271,52 @@ export function sortContent(entity: ContentEntity, ids: number[], actor: Actor) 
   })
 }
 
+/** What a publish is, beyond the flag: a claim to win first (the scheduler's), and its audit line. */
+export type PublishOptions = { claim?: (tx: Tx) => Promise<boolean>; summary?: (title: string) => string }
+
 /** Shows (true) or hides (false) a row on public pages at once. */
-export function publishContent(entity: ContentEntity, id: number, isPublished: boolean, actor: Actor) {
+export async function publishContent(entity: ContentEntity, id: number, isPublished: boolean, actor: Actor) {
+  return (await publishRecord(entity, id, isPublished, actor))!
+}
+
+/**
+ * The one publish path, for the console and the scheduler: the flag, the record's lifecycle state
+ * (first publication, pending times cleared) and the audit entry, in one transaction. With a claim
+ * that another process won, nothing is written and the answer is null.
+ */
+export function publishRecord(
+  entity: ContentEntity,
+  id: number,
+  isPublished: boolean,
+  actor: Actor | SystemActor,
+  options: PublishOptions = {},
+) {
   return withLock(CONTENT_WRITES, async () => {
     const row = await findRow(prisma, entity, id)
     if (!row) throw notFound(entity)
     const before = entity.toRecord(row)
     return prisma.$transaction(async (tx) => {
+      if (options.claim && !(await options.claim(tx))) return null
       const model = modelOf(tx, entity.model)
       await model.update({ where: { id }, data: { [entity.publish!]: isPublished } })
+      const now = new Date(clock.now())
+      await recordPublishState(tx, entity.word, id, {
+        isPublished,
+        wasPublished: Boolean(before[entity.publish!]),
+        now,
+        knownSince: typeof before.createdAt === 'string' ? new Date(before.createdAt) : now,
+      })
       const after = entity.toRecord((await model.findFirst({ where: { id }, select: entity.select }))!)
-      await recordAudit(
-        {
-          staffId: actor.staffId,
-          action: `Admin/${entity.word}Publish`,
-          entity: entity.word,
-          entityId: id,
-          summary: `${isPublished ? '发布' : '下架'}${entity.label}「${entity.titleOf(after)}」`,
-          before,
-          after,
-          ip: actor.ip,
-        },
-        tx,
-      )
-      return after
+      const title = `${entity.label}「${entity.titleOf(after)}」`
+      await audit(tx, actor, {
+        action: `Admin/${entity.word}Publish`,
+        entity: entity.word,
+        entityId: id,
+        summary: options.summary?.(title) ?? `${isPublished ? '发布' : '下架'}${title}`,
+        before,
+        after,
+      })
+      return withState(entity, after, tx)
     })
   })
 }

@@ -121,6 +121,10 @@ async function editContent() {
   ).body.data
   const link = (await staff('linkSave', { slug: unique('gone-link'), name: '将删除的链接', url: 'https://example.com' })).body.data
   await staff('linkDelete', { id: link.id })
+  // New records are drafts: publish them, so the public answers compared below show them.
+  await staff('teacherPublish', { id: teacher.id, isPublished: true })
+  await staff('specialPublish', { id: special.id, isPublished: true })
+  await staff('activityPublish', { id: activity.id, isPublished: true })
   const terms = (await staff('pageGet', { key: 'terms' })).body.data
   await staff('pageSave', { ...terms, content: '<p>导出前修改的条款</p>' })
   await staff('configSave', { icp: '京ICP备20261124号-1' })

@@ -1,5 +1,5 @@
-// Per-item SEO (seoTitle, seoDescription), declared once as a shared field group
-// (common/content-types/shared-fields.ts) on teachers, courses, topics, activities and viewpoints:
+// Per-item SEO (seoTitle, seoDescription, seoKeywords), declared once as a shared field group
+// (common/content-types/shared-fields.ts) on teachers, courses, topics, notices, activities and viewpoints:
 // Admin Save and Get carry it, and an export imported back restores it.
 import request from 'supertest'
 import yauzl from 'yauzl'
@@ -26,19 +26,20 @@ const freshRecord = (type: ContentType, more: Row = {}): Row => ({
   ...more,
 })
 
-test('teachers, courses, topics, activities and viewpoints have it', () => {
-  expect(withSeo.map((type) => type.word)).toEqual(['teacher', 'course', 'special', 'activity', 'viewpoint'])
+test('teachers, courses, topics, notices, activities and viewpoints have it', () => {
+  expect(withSeo.map((type) => type.word).sort()).toEqual(['activity', 'course', 'notice', 'special', 'teacher', 'viewpoint'])
 })
 
 describe.each(withSeo.map((type) => [type.word, type] as const))('POST /api/Admin/%sSave', (word, type) => {
   test('stores the SEO title and description, Get reads them back, and a payload without them keeps them', async () => {
-    const created = await staff(`${word}Save`, freshRecord(type, { seoTitle: ' 专属标题 ', seoDescription: '专属描述' }))
-    expect(created.body).toMatchObject({ code: Code.OK, data: { seoTitle: '专属标题', seoDescription: '专属描述' } })
+    const seo = { seoTitle: '专属标题', seoDescription: '专属描述', seoKeywords: '名师,课程' }
+    const created = await staff(`${word}Save`, freshRecord(type, { ...seo, seoTitle: ' 专属标题 ' }))
+    expect(created.body).toMatchObject({ code: Code.OK, data: seo })
 
-    const { seoTitle: _title, seoDescription: _description, ...withoutSeo } = created.body.data as Row
+    const { seoTitle: _title, seoDescription: _description, seoKeywords: _keywords, ...withoutSeo } = created.body.data as Row
     await staff(`${word}Save`, withoutSeo)
     const got = await staff(`${word}Get`, { id: created.body.data.id })
-    expect(got.body.data).toMatchObject({ seoTitle: '专属标题', seoDescription: '专属描述' })
+    expect(got.body.data).toMatchObject(seo)
   })
 
   test('refuses an SEO title over 60 characters and a description over 160, naming the field', async () => {
@@ -52,7 +53,7 @@ describe.each(withSeo.map((type) => [type.word, type] as const))('POST /api/Admi
 
   test('a new record without them has them empty', async () => {
     const created = await staff(`${word}Save`, freshRecord(type))
-    expect(created.body.data).toMatchObject({ seoTitle: '', seoDescription: '' })
+    expect(created.body.data).toMatchObject({ seoTitle: '', seoDescription: '', seoKeywords: '' })
   })
 })
 

@@ -37,6 +37,7 @@ describe('POST /api/Admin/auditList', () => {
       staffId: editor.member.id,
       staffName: '内容编辑',
       action: 'Admin/teacherSave',
+      actionText: '保存名师',
       entity: 'teacher',
       entityId: String(created.body.data.id),
       summary: '修改名师「审计名师二」',
@@ -76,6 +77,55 @@ describe('POST /api/Admin/auditList', () => {
       limit: 1,
       list: [{ summary: '删除友情链接「乙」' }],
     })
+  })
+
+  test('names each action in words, lifecycle and scheduler writes included', async () => {
+    const entity = unique('words')
+    const entries = [
+      { action: 'Admin/teacherCategorySave', summary: '甲' },
+      { action: 'Admin/coursePublish', summary: '乙', after: { isPublished: true } },
+      { action: 'Admin/coursePublish', summary: '丙', after: { isPublished: false } },
+      { action: 'Admin/bannerPublish', summary: '丁', after: { isActive: false } },
+      { action: 'Admin/courseSchedule', summary: '戊' },
+      { action: 'Admin/coursePublish', summary: '壬', after: { isPublished: true }, staffId: null, staffName: '定时任务' },
+      { action: 'courseRestore', summary: '己' },
+      { action: 'Admin/memberRole', summary: '将「小王」的角色由 member 改为 editor' },
+      { action: 'cli:grant', summary: '庚', staffId: null },
+      { action: 'Admin/somethingNew', summary: '辛' },
+    ]
+    for (const entry of entries) await recordAudit({ staffId: admin.member.id, ...entry, entity, entityId: 1 })
+
+    const list = (await auditList({ entity, limit: 20 })).body.data.list as { summary: string; actionText: string; staffName: string }[]
+    const bySummary = new Map(list.map((row) => [row.summary, row]))
+
+    expect(
+      entries.map(({ summary }) => {
+        const row = bySummary.get(summary.replace('member 改为 editor', '会员 改为 编辑'))
+        return [row?.actionText, row?.staffName]
+      }),
+    ).toEqual([
+      ['保存名师分类', '审计管理员'],
+      ['发布课程', '审计管理员'],
+      ['下架课程', '审计管理员'],
+      ['下架轮播图', '审计管理员'],
+      ['设置课程定时发布或下架', '审计管理员'],
+      ['发布课程', '定时任务'],
+      ['恢复课程', '审计管理员'],
+      ['修改会员角色', '审计管理员'],
+      ['授予角色（命令行）', '命令行'],
+      ['Admin/somethingNew', '审计管理员'],
+    ])
+  })
+
+  test('every write action of the registry reads in words', async () => {
+    const { actions } = await import('../../actions')
+    const { actionTextOf } = await import('./action-text')
+    // Reads write no audit row; actions declare no read/write mark, so reads are known by name.
+    const isRead = (name: string) => /(List|Get|Status|Revisions?|dashboard|previewLink|reviewContributions|reviewVideos)$/.test(name)
+    const writes = actions
+      .filter(({ group, name }) => (group === 'Admin' || name.startsWith('review')) && !isRead(name))
+      .map(({ group, name }) => `${group}/${name}`)
+    expect(writes.filter((action) => actionTextOf(action) === action)).toEqual([])
   })
 
   test('refuses bad filters in Chinese', async () => {

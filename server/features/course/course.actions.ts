@@ -1,5 +1,6 @@
 import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
+import { detailOptions } from '../../lib/preview-grant'
 import { idSchema } from '../../lib/schemas'
 import { countedPage } from '../../data/views'
 import { markedPage } from '../collect/collect.service'
@@ -36,7 +37,7 @@ export const courseActions = [
     input: idSchema,
     access: 'viewer',
     cache: markedPage('Course', 'isCollected', 'courses'),
-    handler: (input) => getCourseDetails(input.id),
+    handler: (input, ctx) => getCourseDetails(input.id, detailOptions(ctx, 'course', input.id)),
     reply: replyOf('Course/courseDetails'),
     example: { id: 1 },
   }),
@@ -80,7 +81,7 @@ export const courseActions = [
     input: idSchema,
     access: 'public',
     cache: countedPage('CourseNotice'),
-    handler: (input) => getNoticeDetails(input.id),
+    handler: (input, ctx) => getNoticeDetails(input.id, detailOptions(ctx, 'notice', input.id)),
     reply: replyOf('Course/courseNoticeDetails'),
     example: { id: 1 },
   }),
@@ -102,7 +103,7 @@ export const courseActions = [
     input: idSchema,
     access: 'public',
     cache: countedPage('Question'),
-    handler: (input) => getQuestionDetails(input.id),
+    handler: (input, ctx) => getQuestionDetails(input.id, detailOptions(ctx, 'question', input.id)),
     reply: replyOf('Course/commonProblemDetails'),
     example: { id: 1 },
   }),

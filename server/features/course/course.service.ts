@@ -4,6 +4,7 @@ import { courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect }
 import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, stripMarkup } from '../../lib/sanitize'
 import { readCounted } from '../../data/views'
+import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import type { CourseListInput, HotCourseInput, NoticeListInput, QuestionListInput, RelevantCourseInput } from './course.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
@@ -27,11 +28,12 @@ export async function listCourses({ cid, teacherId, ...page }: CourseListInput) 
 }
 
 /** A course page as every visitor sees it; the view count and the viewer's mark are added per request. */
-export async function getCourseDetails(id: number) {
+export async function getCourseDetails(id: number, options: DetailOptions = {}) {
   const course = await readCounted('Course', id, () =>
     prisma.course.findFirst({
-      where: { id, isPublished: true },
+      where: { id, isPublished: publishedUnless(options) },
       select: {
+        ...seoSelect,
         id: true,
         title: true,
         cover: true,
@@ -61,6 +63,9 @@ export async function getCourseDetails(id: number) {
     tags: course.tags.map((t) => t.tag),
     createdAt: course.createdAt,
     views: course.views,
+    seoTitle: course.seoTitle,
+    seoDescription: course.seoDescription,
+    seoKeywords: course.seoKeywords,
   }
 }
 
@@ -128,11 +133,12 @@ export async function listNotices(page: NoticeListInput) {
   return toPage(list, total, page)
 }
 
-export async function getNoticeDetails(id: number) {
+export async function getNoticeDetails(id: number, options: DetailOptions = {}) {
   const found = await readCounted('CourseNotice', id, () =>
     prisma.courseNotice.findFirst({
-      where: { id, isPublished: true },
+      where: { id, isPublished: publishedUnless(options) },
       select: {
+        ...seoSelect,
         id: true,
         name: true,
         cover: true,
@@ -164,10 +170,10 @@ export async function listQuestions(page: QuestionListInput) {
   return toPage(list, total, page)
 }
 
-export async function getQuestionDetails(id: number) {
+export async function getQuestionDetails(id: number, options: DetailOptions = {}) {
   const question = await readCounted('Question', id, () =>
     prisma.question.findFirst({
-      where: { id, isPublished: true },
+      where: { id, isPublished: publishedUnless(options) },
       select: { id: true, title: true, content: true, views: true, createdAt: true },
     }),
   )

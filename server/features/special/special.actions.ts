@@ -1,5 +1,6 @@
 import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
+import { detailOptions } from '../../lib/preview-grant'
 import { idSchema } from '../../lib/schemas'
 import { markedPage } from '../collect/collect.service'
 import { bannerSchema, hotLabelSchema, hotSpecialSchema, specialListSchema, tagCloudSchema } from './special.schemas'
@@ -26,7 +27,7 @@ export const specialActions = [
     input: idSchema,
     access: 'viewer',
     cache: markedPage('Special', 'isCollected', 'specials'),
-    handler: (input) => getSpecialDetails(input.id),
+    handler: (input, ctx) => getSpecialDetails(input.id, detailOptions(ctx, 'special', input.id)),
     reply: replyOf('Special/specialDetails'),
     example: { id: 1 },
   }),

@@ -3,6 +3,7 @@ import { ApiError, Code } from '../../lib/api-error'
 import { courseCard, courseCardSelect, excerpt, specialCard, specialCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
 import { readCounted } from '../../data/views'
+import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } from './special.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
@@ -26,11 +27,12 @@ export async function listSpecials({ cid, ...page }: SpecialListInput) {
 }
 
 /** A special's page as every visitor sees it; the view count and the viewer's mark are added per request. */
-export async function getSpecialDetails(id: number) {
+export async function getSpecialDetails(id: number, options: DetailOptions = {}) {
   const special = await readCounted('Special', id, () =>
     prisma.special.findFirst({
-      where: { id, isPublished: true },
+      where: { id, isPublished: publishedUnless(options) },
       select: {
+        ...seoSelect,
         ...specialCardSelect,
         content: true,
         createdAt: true,
@@ -54,6 +56,9 @@ export async function getSpecialDetails(id: number) {
     tags: special.tags.map((t) => t.tag),
     courses: special.courses.map((link) => courseCard(link.course)),
     createdAt: special.createdAt,
+    seoTitle: special.seoTitle,
+    seoDescription: special.seoDescription,
+    seoKeywords: special.seoKeywords,
   }
 }
 

@@ -1,5 +1,6 @@
 import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
+import { detailOptions } from '../../lib/preview-grant'
 import { idSchema } from '../../lib/schemas'
 import { countedPage } from '../../data/views'
 import { markedPage } from '../collect/collect.service'
@@ -51,7 +52,7 @@ export const teacherActions = [
     input: idSchema,
     access: 'viewer',
     cache: markedPage('Teacher', 'isFollowed', 'teachers', (input) => [teacherTag(input.id)]),
-    handler: (input) => getTeacherDetails(input.id),
+    handler: (input, ctx) => getTeacherDetails(input.id, detailOptions(ctx, 'teacher', input.id)),
     reply: replyOf('Teacher/teacherDetails'),
     example: { id: 1 },
   }),
@@ -117,7 +118,7 @@ export const teacherActions = [
     input: idSchema,
     access: 'public',
     cache: countedPage('Viewpoint'),
-    handler: (input) => getViewpointDetails(input.id),
+    handler: (input, ctx) => getViewpointDetails(input.id, detailOptions(ctx, 'viewpoint', input.id)),
     reply: replyOf('Teacher/teacherViewpointDetails'),
     example: { id: 1 },
   }),
@@ -139,7 +140,7 @@ export const teacherActions = [
     input: idSchema,
     access: 'public',
     cache: countedPage('Activity'),
-    handler: (input) => getActivityDetails(input.id),
+    handler: (input, ctx) => getActivityDetails(input.id, detailOptions(ctx, 'activity', input.id)),
     reply: replyOf('Teacher/teacherActivityDetails'),
     example: { id: 1 },
   }),

@@ -3,6 +3,7 @@ import { ApiError, Code } from '../../lib/api-error'
 import { articleCard, articleCardSelect, courseCard, courseCardSelect, excerpt, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
 import { readCounted } from '../../data/views'
+import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import type { ArticleListInput, RecommendTeacherInput, TeacherAllInput, TeacherItemsInput, TeacherListInput } from './teacher.schemas'
 
 // Highest sort first, newest first among equals: exactly the order of the (…, sort) indexes
@@ -57,11 +58,12 @@ export async function listTeachersByCategory({ perCategory }: TeacherAllInput) {
 }
 
 /** A teacher's page as every visitor sees it; the view count and the viewer's mark are added per request. */
-export async function getTeacherDetails(id: number) {
+export async function getTeacherDetails(id: number, options: DetailOptions = {}) {
   const teacher = await readCounted('Teacher', id, () =>
     prisma.teacher.findFirst({
-      where: { id, isPublished: true },
+      where: { id, isPublished: publishedUnless(options) },
       select: {
+        ...seoSelect,
         ...teacherCardSelect,
         intro: true,
         content: true,
@@ -87,6 +89,9 @@ export async function getTeacherDetails(id: number) {
     tags: teacher.tags.map((t) => t.tag),
     followers,
     courseCount,
+    seoTitle: teacher.seoTitle,
+    seoDescription: teacher.seoDescription,
+    seoKeywords: teacher.seoKeywords,
   }
 }
 
@@ -168,12 +173,12 @@ async function listArticles(kind: ArticleKind, { teacherId, ...page }: ArticleLi
   )
 }
 
-async function getArticleDetails(kind: ArticleKind, id: number) {
+async function getArticleDetails(kind: ArticleKind, id: number, options: DetailOptions) {
   const delegate = kind.delegate()
   const article = await readCounted(kind.table, id, () =>
     delegate.findFirst({
-      where: { id, isPublished: true },
-      select: { ...articleCardSelect, content: true, sort: true, teacher: { select: teacherCardSelect } },
+      where: { id, isPublished: publishedUnless(options) },
+      select: { ...articleCardSelect, ...seoSelect, content: true, sort: true, teacher: { select: teacherCardSelect } },
     }),
   )
   if (!article) throw new ApiError(Code.NOT_FOUND, kind.notFound)
@@ -198,10 +203,13 @@ async function getArticleDetails(kind: ArticleKind, id: number) {
     content: article.content,
     prev,
     next,
+    seoTitle: article.seoTitle,
+    seoDescription: article.seoDescription,
+    seoKeywords: article.seoKeywords,
   }
 }
 
 export const listActivities = (input: ArticleListInput) => listArticles(articleKinds.activity, input)
-export const getActivityDetails = (id: number) => getArticleDetails(articleKinds.activity, id)
+export const getActivityDetails = (id: number, options: DetailOptions = {}) => getArticleDetails(articleKinds.activity, id, options)
 export const listViewpoints = (input: ArticleListInput) => listArticles(articleKinds.viewpoint, input)
-export const getViewpointDetails = (id: number) => getArticleDetails(articleKinds.viewpoint, id)
+export const getViewpointDetails = (id: number, options: DetailOptions = {}) => getArticleDetails(articleKinds.viewpoint, id, options)

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Col, Collapse, Drawer, Form, Result, Row, Space, Spin } from 'antd'
-import { useMemo, useState } from 'react'
+import { Alert, App, Button, Col, Collapse, Drawer, Form, Result, Row, Space, Spin, Tooltip } from 'antd'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { adminAction, useAdminQuery } from '../api/admin-client'
+import { RecordLifecycleActions } from '../lifecycle/record-actions'
+import { StateTag, type Lifecycle } from '../lifecycle/record-state'
+import { useLeaveGuard } from '../lifecycle/use-leave-guard'
 import type { EntityConfig, FieldSpec } from './entity-config'
 import { FieldInput, itemPropsFor } from './field-input'
 import { checkSeedRecord, seedDefaults, seedFieldRule, seedPayload, suggestSlug, type SeedValues } from './seed-form'
@@ -9,7 +12,7 @@ import { checkSeedRecord, seedDefaults, seedFieldRule, seedPayload, suggestSlug,
 /** `recordKey` is the record's id, or its key in a fixed set keyed otherwise (an about page's `key`). */
 type Props = { config: EntityConfig; recordKey: number | string | 'new'; onClose: () => void; defaults?: SeedValues }
 type Key = number | string
-type Saved = SeedValues & { id: number }
+type Saved = SeedValues & Lifecycle & { id: number }
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== ''
 const groupsOf = (fields: FieldSpec[]) => [...new Set(fields.flatMap((field) => (field.group ? [field.group] : [])))]
@@ -18,12 +21,16 @@ const groupsOf = (fields: FieldSpec[]) => [...new Set(fields.flatMap((field) => 
 export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props) {
   const isNew = recordKey === 'new'
   const record = useAdminQuery<Saved>(config.word, `${config.word}Get`, { [config.keyField ?? 'id']: recordKey }, !isNew)
+  // Bumped after a version is restored, so the form starts again from the restored record.
+  const [generation, setGeneration] = useState(0)
   const initial = useMemo<SeedValues | null>(() => {
     if (!isNew) return record.data ?? null
     const blank: SeedValues = { ...seedDefaults(config.kind), ...defaults }
     for (const field of config.fields) {
       if (['text', 'textarea', 'slug', 'link'].includes(field.kind) && blank[field.name] === undefined) blank[field.name] = ''
     }
+    // A new record is a draft: it goes live only through 发布 or a schedule.
+    if (config.publishField) blank[config.publishField] = false
     if (config.slugPrefix) blank.slug = suggestSlug(config.slugPrefix)
     return blank
   }, [isNew, record.data, config, defaults])
@@ -32,10 +39,10 @@ export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props
     <Drawer
       open
       title={isNew ? `新建${config.title}` : `编辑${config.title}`}
+      extra={!isNew && config.publishField && record.data ? <StateTag row={record.data} config={config} /> : undefined}
       size={760}
       onClose={onClose}
       destroyOnHidden
-      mask={{ closable: false }}
       styles={{ body: { paddingTop: 16 } }}
     >
       {record.isError ? (
@@ -45,7 +52,15 @@ export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props
           <div style={{ height: 240 }} />
         </Spin>
       ) : (
-        <EntityForm key={String(recordKey)} config={config} recordKey={recordKey} initial={initial} onClose={onClose} />
+        <EntityForm
+          key={`${String(recordKey)}-${generation}`}
+          config={config}
+          recordKey={recordKey}
+          initial={initial}
+          saved={isNew ? null : (record.data ?? null)}
+          onClose={onClose}
+          onRestored={() => void record.refetch().then(() => setGeneration((n) => n + 1))}
+        />
       )}
     </Drawer>
   )
@@ -55,18 +70,26 @@ function EntityForm({
   config,
   recordKey,
   initial,
+  saved,
   onClose,
+  onRestored,
 }: {
   config: EntityConfig
   recordKey: Key
   initial: SeedValues
+  saved: Saved | null
   onClose: () => void
+  onRestored: () => void
 }) {
   const isNew = recordKey === 'new'
   const { message } = App.useApp()
   const [form] = Form.useForm<SeedValues>()
   const [serverError, setServerError] = useState<string | null>(null)
   const queryClient = useQueryClient()
+  // Dirty when the record the form would send differs from the one it was opened with.
+  const snapshot = (values: SeedValues) => JSON.stringify(seedPayload(config.kind, initial, values))
+  const [isDirty, setDirty] = useState(false)
+  const guard = useLeaveGuard(isDirty)
   // A folded group (SEO) starts open when it holds a value, and opens when one of its fields is refused.
   const groups = groupsOf(config.fields)
   const [openGroups, setOpenGroups] = useState(() =>
@@ -82,6 +105,7 @@ function EntityForm({
   })
 
   const submit = async () => {
+    if (save.isPending) return
     setServerError(null)
     try {
       await form.validateFields()
@@ -104,7 +128,8 @@ function EntityForm({
       // An update names its row by id; a fixed set's record names itself by its key field.
       const isById = !isNew && (config.keyField ?? 'id') === 'id'
       await save.mutateAsync(isById ? { ...checked.record, id: initial.id } : checked.record)
-      message.success(isNew ? `已创建${config.title}` : '已保存')
+      void message.success(isNew ? (config.publishField ? `已创建${config.title}（草稿，尚未发布）` : `已创建${config.title}`) : '已保存')
+      guard.allowLeave()
       onClose()
     } catch (error) {
       const text = (error as Error).message
@@ -117,12 +142,44 @@ function EntityForm({
       setServerError(text)
     }
   }
+  const submitRef = useRef(submit)
+  useEffect(() => {
+    submitRef.current = submit
+  })
+  // Ctrl/Cmd+S saves, as in an editor (and instead of the browser saving the page).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault()
+        void submitRef.current()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  // Enter in a one-line field would submit the form: saving is the 保存 button's alone. Multi-line
+  // fields (textarea, rich text) keep Enter as a new line.
+  const keepEnter = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement
+    if (event.key === 'Enter' && target.tagName === 'INPUT') event.preventDefault()
+  }
+  const fields = config.fields.filter((field) => field.name !== config.publishField)
 
   return (
-    <>
+    <div onKeyDown={keepEnter}>
+      {guard.dialog}
       {serverError && <Alert type="error" showIcon title="保存失败" description={serverError} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void submit()} requiredMark={false} scrollToFirstError>
-        <Row gutter={16}>{config.fields.filter((field) => !field.group).map((field) => fieldItem(config, field))}</Row>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={() => setDirty(snapshot(form.getFieldsValue(true) as SeedValues) !== snapshot(initial))}
+        onFinish={() => undefined}
+        requiredMark={false}
+        scrollToFirstError
+      >
+        <Row gutter={16}>{fields.filter((field) => !field.group).map((field) => fieldItem(config, field))}</Row>
         {groups.length > 0 && (
           <Collapse
             ghost
@@ -133,22 +190,28 @@ function EntityForm({
               label: group,
               // Rendered while folded, so its fields keep their values and rules.
               forceRender: true,
-              children: (
-                <Row gutter={16}>{config.fields.filter((field) => field.group === group).map((field) => fieldItem(config, field))}</Row>
-              ),
+              children: <Row gutter={16}>{fields.filter((field) => field.group === group).map((field) => fieldItem(config, field))}</Row>,
             }))}
           />
         )}
         <div className="adm-form-footer">
+          <div className="adm-form-footer-lifecycle">
+            {saved && config.publishField && (config.keyField ?? 'id') === 'id' && (
+              <RecordLifecycleActions config={config} row={saved} isDirty={isDirty} onRestored={onRestored} />
+            )}
+          </div>
           <Space>
+            {isDirty && <span className="adm-unsaved">有未保存的修改</span>}
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              保存
-            </Button>
+            <Tooltip title="Ctrl+S">
+              <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+                保存
+              </Button>
+            </Tooltip>
           </Space>
         </div>
       </Form>
-    </>
+    </div>
   )
 }
 

@@ -40,7 +40,7 @@ function openConsole(answers: Record<string, unknown>) {
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
 
-describe('a content entity in the console (one declaration → list and form)', { timeout: CONSOLE_TEST_TIMEOUT }, () => {
+describe('a content entity in the console (one declaration → list and form)', { timeout: CONSOLE_TEST_TIMEOUT * 3 }, () => {
   test('lists the rows with their category by name, and a search goes to the server and the address', async () => {
     const calls = openConsole({ 'Admin/teacherList': page([zhang]) })
     const router = renderAdmin('/admin/teacher')
@@ -114,10 +114,11 @@ describe('a content entity in the console (one declaration → list and form)', 
     expect(screen.getByText('经济')).toBeTruthy()
   })
 
-  test('the publish switch takes a row off the public pages through Publish', async () => {
+  test('下线 takes a row off the public pages through Publish', async () => {
     const calls = openConsole({ 'Admin/teacherList': page([zhang]), 'Admin/teacherPublish': { ...zhang, isPublished: false } })
     renderAdmin('/admin/teacher')
-    fireEvent.click(await screen.findByRole('switch', { name: '发布「张三」' }))
+    fireEvent.click(await screen.findByRole('button', { name: '下线「张三」' }))
+    fireEvent.click(await screen.findByRole('button', { name: '下 线' }))
     await waitFor(() => expect(callsTo(calls, 'Admin/teacherPublish')[0]?.body).toEqual({ id: 7, isPublished: false }))
     expect(await screen.findByText('「张三」已下线')).toBeTruthy()
   })

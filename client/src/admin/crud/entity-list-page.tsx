@@ -1,6 +1,20 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons'
+import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd'
+import {
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
@@ -13,6 +27,9 @@ import { EntityFormDrawer } from './entity-form-drawer'
 import { RefSelect } from './ref-select'
 import { TableEmpty } from '../ui/table-empty'
 import { tablePagination } from '../ui/table-pagination'
+import { BulkBar } from '../lifecycle/bulk-bar'
+import { useRecordLifecycle } from '../lifecycle/record-actions'
+import { StateTag, isLive, stateOf } from '../lifecycle/record-state'
 
 type Row = Record<string, unknown> & { id: number }
 type Key = number | string
@@ -35,7 +52,10 @@ function readFilter(spec: FilterSpec, raw: string | null): unknown {
   return spec.valueField === 'id' ? Number(raw) : raw
 }
 
-/** The list page every content entity shares: search, filters, pagination, publish switch, drag order, delete. */
+/**
+ * The list page every content entity shares: search, filters, pagination, state and publishing (one
+ * by one or selected rows together), schedule, history, preview, drag order, delete.
+ */
 export function EntityListPage({ config }: { config: EntityConfig }) {
   const { message } = App.useApp()
   const notifyError = useNotifyError()
@@ -68,11 +88,8 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
   const remove = useMutation({ mutationFn: (row: Row) => adminAction<null>(`${config.word}Delete`, { id: row.id }), onSettled: refresh })
-  const publish = useMutation({
-    mutationFn: ({ row, isOn }: { row: Row; isOn: boolean }) =>
-      adminAction<Row>(`${config.word}Publish`, { id: row.id, isPublished: isOn }),
-    onSettled: refresh,
-  })
+  const lifecycle = useRecordLifecycle(config)
+  const [selected, setSelected] = useState<{ key: string; rows: Row[] }>({ key: '', rows: [] })
   // Sort gives the listed ids the highest places in order and leaves the rest alone, so the whole
   // scope (every row, or every banner of the tab) is sent with this page's new order spliced in.
   const sort = useMutation({
@@ -135,33 +152,19 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
     ...(config.publishField
       ? [
           {
-            key: 'publish',
-            title: config.publishField === 'isActive' ? '启用' : '发布',
-            width: 64,
-            render: (_: unknown, row: Row) => (
-              <Switch
-                size="small"
-                aria-label={`${config.publishField === 'isActive' ? '启用' : '发布'}「${label(row)}」`}
-                checked={Boolean(row[config.publishField!])}
-                loading={publish.isPending && publish.variables?.row.id === row.id}
-                onChange={(isOn) =>
-                  publish.mutate(
-                    { row, isOn },
-                    {
-                      onSuccess: () => void message.success(isOn ? `「${label(row)}」已发布` : `「${label(row)}」已下线`),
-                      onError: (error) => notifyError(error),
-                    },
-                  )
-                }
-              />
-            ),
+            key: 'state',
+            title: '状态',
+            width: 112,
+            // Fixed beside 操作, so wide tables never scroll it out of view at 1280-1440 px.
+            fixed: 'right' as const,
+            render: (_: unknown, row: Row) => <StateTag row={row} config={config} />,
           },
         ]
       : []),
     {
       key: 'actions',
       title: '操作',
-      width: config.publicPath ? 156 : 128,
+      width: config.publishField ? 236 : config.publicPath ? 156 : 128,
       fixed: 'right',
       render: (_: unknown, row: Row) => (
         <Space size={0}>
@@ -174,7 +177,31 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
           >
             编辑
           </Button>
-          {config.publicPath && (
+          {config.publishField &&
+            (isLive(stateOf(row, config)) ? (
+              <Popconfirm
+                title={`下线「${label(row)}」？`}
+                description="下线后前台将不再显示。"
+                okText="下线"
+                cancelText="取消"
+                onConfirm={() => lifecycle.setLive(row, false)}
+              >
+                <Button type="link" size="small" loading={lifecycle.isPublishing(row)} aria-label={`下线「${label(row)}」`}>
+                  下线
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button
+                type="link"
+                size="small"
+                loading={lifecycle.isPublishing(row)}
+                onClick={() => lifecycle.setLive(row, true)}
+                aria-label={`发布「${label(row)}」`}
+              >
+                发布
+              </Button>
+            ))}
+          {config.publicPath && !config.publishField && (
             <Tooltip title="在前台查看">
               <Button
                 type="link"
@@ -205,10 +232,44 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
               </Button>
             </Popconfirm>
           )}
+          {config.publishField && keyField === 'id' && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'schedule', label: '定时发布', onClick: () => lifecycle.schedule(row) },
+                  { key: 'history', label: '历史版本', onClick: () => lifecycle.history(row) },
+                  ...(lifecycle.hasPreview ? [{ key: 'preview', label: '预览', onClick: () => void lifecycle.preview(row) }] : []),
+                ],
+              }}
+            >
+              <Button type="link" size="small" aria-label={`更多操作「${label(row)}」`}>
+                更多 <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
         </Space>
       ),
     },
   ]
+
+  const hasFilters = Boolean(keyword) || Object.values(filters).some((value) => value !== undefined)
+  const clearFilters = () =>
+    update({ keyword: null, page: null, ...Object.fromEntries((config.filters ?? []).map((spec) => [spec.name, null])) })
+  const emptyText = list.isError ? (
+    <TableEmpty text={list.error.message} />
+  ) : hasFilters ? (
+    <TableEmpty text={`没有符合条件的${config.title}`}>
+      <Button size="small" onClick={clearFilters}>
+        清除筛选
+      </Button>
+    </TableEmpty>
+  ) : (
+    <TableEmpty text={`还没有${config.title}`} />
+  )
+  // Selection belongs to the rows on screen: another page, search or tab starts it again.
+  const selectedRows = selected.key === listKey ? selected.rows : []
+  const canSelect = Boolean(config.publishField) || !config.isFixedSet
 
   const table = (
     <Table<Row>
@@ -218,7 +279,16 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
       loading={list.isFetching || sort.isPending}
       scroll={{ x: 'max-content' }}
       components={canDrag ? { body: { row: SortableRow } } : undefined}
-      locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : keyword ? '没有匹配的记录' : `还没有${config.title}`} /> }}
+      locale={{ emptyText }}
+      rowSelection={
+        canSelect
+          ? {
+              selectedRowKeys: selectedRows.map(keyOf),
+              onChange: (_keys, rows) => setSelected({ key: listKey, rows }),
+              columnWidth: 40,
+            }
+          : undefined
+      }
       pagination={tablePagination({
         page,
         total: list.data?.total,
@@ -284,6 +354,18 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
             )}
           </Space>
         </div>
+        {selectedRows.length > 0 && (
+          <BulkBar
+            config={config}
+            rows={selectedRows}
+            label={label}
+            onClear={() => setSelected({ key: '', rows: [] })}
+            onDone={() => {
+              setSelected({ key: '', rows: [] })
+              void refresh()
+            }}
+          />
+        )}
         {canDrag ? (
           <SortableArea
             ids={shownIds}
@@ -304,6 +386,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
           table
         )}
       </Card>
+      {lifecycle.dialogs}
       {editingKey !== null && (
         <EntityFormDrawer config={config} recordKey={editingKey} defaults={defaults} onClose={() => update({ edit: null })} />
       )}

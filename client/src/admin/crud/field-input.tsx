@@ -1,7 +1,7 @@
-import { DatePicker, Input, InputNumber, Select, Spin, Switch } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import { Input, InputNumber, Select, Spin, Switch } from 'antd'
 import { lazy, Suspense } from 'react'
 import { MediaField } from '../media/media-field'
+import { BeijingDateTimePicker } from '../ui/beijing-time'
 import type { FieldSpec } from './entity-config'
 import { RefListInput } from './ref-list-input'
 import { RefSelect } from './ref-select'
@@ -11,16 +11,9 @@ const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor'))
 
 type InputProps = { value?: unknown; onChange?: (value: unknown) => void; id?: string }
 
-/** The Form.Item props a field kind needs beyond value/onChange (switches, dates). */
+/** The Form.Item props a field kind needs beyond value/onChange (switches). */
 export function itemPropsFor(field: FieldSpec) {
   if (field.kind === 'switch') return { valuePropName: 'checked' }
-  if (field.kind === 'date') {
-    // The seed format keeps dates as ISO strings with an offset: 2026-12-01T09:00:00+08:00.
-    return {
-      getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null }),
-      normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DDTHH:mm:ssZ') : null),
-    }
-  }
   return {}
 }
 
@@ -44,7 +37,8 @@ export function FieldInput({ field, ...passed }: InputProps & { field: FieldSpec
     case 'switch':
       return <Switch {...(props as object)} checkedChildren="是" unCheckedChildren="否" />
     case 'date':
-      return <DatePicker {...(props as object)} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+      // The seed format keeps dates as ISO strings with an offset (2026-12-01T09:00:00+08:00), entered in Beijing time.
+      return <BeijingDateTimePicker {...(props as object)} />
     case 'select':
       return <Select {...(props as object)} options={field.options} placeholder={placeholder ?? '请选择'} />
     case 'ref':

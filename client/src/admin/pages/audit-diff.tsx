@@ -20,7 +20,16 @@ const show = (value: unknown) => (value === undefined ? '' : typeof value === 's
 type Line = { field: string; before: unknown; after: unknown; isChanged: boolean }
 
 /** Before and after, field by field; changed fields are marked, unchanged ones can be hidden. */
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+export function AuditDiff({
+  before,
+  after,
+  titles,
+}: {
+  before: unknown
+  after: unknown
+  /** Column titles other than 修改前 / 修改后 (a past version against the current record). */
+  titles?: [before: string, after: string]
+}) {
   const [isChangedOnly, setChangedOnly] = useState(true)
   const old = parseSnapshot(before)
   const next = parseSnapshot(after)
@@ -37,7 +46,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     { key: 'field', title: '字段', width: 140, render: (_, line) => (line.isChanged ? <Tag color="blue">{line.field}</Tag> : line.field) },
     {
       key: 'before',
-      title: old ? '修改前' : '（新建）',
+      title: titles?.[0] ?? (old ? '修改前' : '（新建）'),
       render: (_, line) =>
         line.isChanged && old ? (
           <del>
@@ -49,7 +58,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     },
     {
       key: 'after',
-      title: next ? '修改后' : '（已删除）',
+      title: titles?.[1] ?? (next ? '修改后' : '（已删除）'),
       render: (_, line) =>
         line.isChanged && next ? (
           <ins>

@@ -15,6 +15,8 @@ export type AuditRow = {
   staffId: number | null
   staffName: string
   action: string
+  /** The action in words (保存名师, 发布课程); the server derives it from the content types. */
+  actionText?: string
   entity: string
   entityId: string
   summary: string
@@ -40,7 +42,17 @@ const ENTITY_LABELS: Record<string, string> = {
   export: '导出',
 }
 const verbColor = (action: string) =>
-  /Delete|Takedown|Disable|Reset/i.test(action) ? 'red' : /Save|Sort|Role|Review/i.test(action) ? 'blue' : 'default'
+  /Delete|Takedown|Disable|Reset/i.test(action)
+    ? 'red'
+    : /Publish|Schedule|Restore/i.test(action)
+      ? 'green'
+      : /Save|Sort|Role|Review/i.test(action)
+        ? 'blue'
+        : 'default'
+
+/** Who wrote: the staff member's name; the scheduler and the command line by theirs (定时任务, 命令行). */
+const staffOf = (row: Pick<AuditRow, 'staffId' | 'staffName'>) => row.staffName || (row.staffId ? `#${row.staffId}` : '系统')
+const actionOf = (row: AuditRow) => row.actionText || row.action
 
 /** 审计日志: every staff write, filterable, with its before/after; read-only by design. */
 export function AuditLogPage() {
@@ -68,8 +80,17 @@ export function AuditLogPage() {
 
   const columns: TableColumnsType<AuditRow> = [
     { key: 'createdAt', title: '时间', width: 160, render: (_, row) => formatDateTime(row.createdAt) },
-    { key: 'staff', title: '操作人', width: 120, render: (_, row) => row.staffName || `#${row.staffId}` },
-    { key: 'action', title: '操作', width: 200, render: (_, row) => <Tag color={verbColor(row.action)}>{row.action}</Tag> },
+    { key: 'staff', title: '操作人', width: 120, render: (_, row) => staffOf(row) },
+    {
+      key: 'action',
+      title: '操作',
+      width: 160,
+      render: (_, row) => (
+        <Tag color={verbColor(row.action)} title={row.action}>
+          {actionOf(row)}
+        </Tag>
+      ),
+    },
     {
       key: 'entity',
       title: '对象',
@@ -174,8 +195,19 @@ export function AuditLogPage() {
               column={2}
               items={[
                 { key: 'time', label: '时间', children: formatDateTime(open.createdAt) },
-                { key: 'staff', label: '操作人', children: open.staffName || `#${open.staffId}` },
-                { key: 'action', label: '操作', children: <Typography.Text code>{open.action}</Typography.Text> },
+                { key: 'staff', label: '操作人', children: staffOf(open) },
+                {
+                  key: 'action',
+                  label: '操作',
+                  children: (
+                    <>
+                      {actionOf(open)}{' '}
+                      <Typography.Text type="secondary" code>
+                        {open.action}
+                      </Typography.Text>
+                    </>
+                  ),
+                },
                 {
                   key: 'entity',
                   label: '对象',

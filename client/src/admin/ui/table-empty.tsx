@@ -1,6 +1,11 @@
 import { Empty } from 'antd'
+import type { ReactNode } from 'react'
 
-/** What an empty table (or a failed load) says, with antd's small empty picture. */
-export function TableEmpty({ text }: { text: string }) {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+/** What an empty table (or a failed load) says, with antd's small empty picture, and what to do about it. */
+export function TableEmpty({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+      {children}
+    </Empty>
+  )
 }

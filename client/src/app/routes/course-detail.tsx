@@ -39,6 +39,7 @@ export default function CourseDetailPage() {
   const summary = data ? cutText(data.intro || stripMarkup(data.content)) : undefined
   usePageMeta({
     menu: 'course',
+    seo: data,
     title: data?.title,
     keywords: data?.tags.map((tag) => tag.name).join(','),
     description: summary,

@@ -32,6 +32,7 @@ export default function NoticeDetailPage() {
   const summary = data ? cutText(stripMarkup(data.introduction)) : undefined
   usePageMeta({
     menu: 'notice',
+    seo: data,
     title: data?.name,
     description: summary,
     image: data?.cover_img,

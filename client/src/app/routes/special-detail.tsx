@@ -37,6 +37,7 @@ export default function SpecialDetailPage() {
   const data = special.data
   usePageMeta({
     menu: 'subject',
+    seo: data,
     title: data?.title,
     keywords: data?.tags.map((tag) => tag.name).join(','),
     description: data ? cutText(data.intro || stripMarkup(data.content)) : undefined,

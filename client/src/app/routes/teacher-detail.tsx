@@ -49,6 +49,7 @@ export default function TeacherDetailPage() {
   const summary = data ? cutText(data.intro || stripMarkup(data.content)) : undefined
   usePageMeta({
     menu: 'teacher',
+    seo: data,
     title: data?.name,
     description: summary,
     keywords: data?.tags?.map((tag) => tag.name).join(','),

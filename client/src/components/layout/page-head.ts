@@ -18,6 +18,8 @@ export type HeadSink = {
   origin: string
   /** Set by the server render, which collects the tags instead of touching a document. */
   collect?: (part: HeadPart, tags: HeadTag[]) => void
+  /** The page was rendered for a preview link of an unpublished item: banner shown, never indexed. */
+  isPreview?: boolean
 }
 
 export const HeadContext = createContext<HeadSink>({ origin: '' })

@@ -1,10 +1,12 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from 'react-router'
 import { LOADING_MASK_MS } from '../../features/index/constants'
 import { loginPath } from '../../features/member/lib/redirect'
 import { setNeedLoginHandler } from '../../lib/api-client'
 import type { RouteHandle } from '../../app/router'
 import { MainNav } from './main-nav'
+import { HeadContext } from './page-head'
+import { PreviewBanner } from './preview-banner'
 import { SideBar } from './side-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -44,6 +46,8 @@ function useRouteMask() {
 
 export function RootLayout() {
   const location = useLocation()
+  // A page rendered for a preview link says so until the reader leaves it for another page.
+  const { isPreview } = useContext(HeadContext)
   const navigate = useNavigate()
   const isMasked = useRouteMask()
   // The first page is revealed by the mask alone; fading it in too would keep its banner from counting
@@ -63,6 +67,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         跳到主要内容
       </a>
+      {isPreview && new URLSearchParams(location.search).has('preview') && <PreviewBanner />}
       <TopBar />
       <SiteHeader />
       <MainNav />

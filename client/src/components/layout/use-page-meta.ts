@@ -19,7 +19,14 @@ export type PageMeta = {
   schema?: Record<string, unknown>
   /** False for pages search engines should not keep (not found). */
   isIndexable?: boolean
+  /**
+   * The item's own SEO fields (common/content-types/shared-fields.ts seoFields): when set they replace
+   * the title (whole, as written), the description and the keywords the page would otherwise derive.
+   */
+  seo?: ItemSeo
 }
+
+export type ItemSeo = { seoTitle?: string; seoDescription?: string; seoKeywords?: string }
 
 /** The search parameters that change what a page shows; anything else (tracking, typos) is dropped. */
 const CANONICAL_PARAMS = ['q', 'type', 'tab', 'entry', 'page']
@@ -94,25 +101,50 @@ export function pageHeadTags(meta: ResolvedMeta): HeadTag[] {
  * site info, overridden by explicit values (detail pages pass the item's); the canonical link, Open
  * Graph tags and JSON-LD.
  */
-export function usePageMeta({ menu, title, keywords, description, image, ogType = 'website', schema, isIndexable = true }: PageMeta) {
-  const { origin } = useContext(HeadContext)
+export function usePageMeta({
+  menu,
+  title,
+  keywords,
+  description,
+  image,
+  ogType = 'website',
+  schema,
+  isIndexable = true,
+  seo: item,
+}: PageMeta) {
+  const { origin, isPreview } = useContext(HeadContext)
   const location = useLocation()
   const seo = useMenuSeo()
   const site = useSiteInfo().data
   const row = menu ? seo.data?.find((item) => item.menu === menu) : undefined
   const home = seo.data?.find((item) => item.menu === 'home')
+  const seoTitle = item?.seoTitle?.trim()
+  const seoDescription = item?.seoDescription?.trim()
+  const finalDescription = seoDescription || description || row?.description || site?.description || home?.description || ''
   const tags = pageHeadTags({
-    title: title ? `${title} — ${SITE_NAME}` : row?.title || site?.title || home?.title || SITE_NAME,
-    name: title,
-    keywords: keywords || row?.keywords || site?.keywords || home?.keywords || '',
-    description: description || row?.description || site?.description || home?.description || '',
+    title: seoTitle || (title ? `${title} — ${SITE_NAME}` : row?.title || site?.title || home?.title || SITE_NAME),
+    name: seoTitle || title,
+    keywords: item?.seoKeywords?.trim() || keywords || row?.keywords || site?.keywords || home?.keywords || '',
+    description: finalDescription,
     url: `${origin}${canonicalPath(location)}`,
     imageUrl: image ? absolute(origin, mediaAddress(image)) : undefined,
     ogType,
-    schema,
-    isIndexable,
+    schema: schema && withItemSeo(schema, seoTitle, seoDescription),
+    isIndexable: isIndexable && !isPreview,
   })
   useHeadTags('page', tags)
+}
+
+/**
+ * The item's SEO title and description in its structured data, where it has a name or description:
+ * a person's name stays the person's (a search title is no name).
+ */
+function withItemSeo(schema: Record<string, unknown>, seoTitle?: string, seoDescription?: string): Record<string, unknown> {
+  const json = { ...schema }
+  if (seoTitle && 'name' in json && json['@type'] !== 'Person') json.name = seoTitle
+  if (seoTitle && 'headline' in json) json.headline = seoTitle
+  if (seoDescription && 'description' in json) json.description = seoDescription
+  return json
 }
 
 /** BreadcrumbList JSON-LD of the page's trail (the last crumb is the page itself). */

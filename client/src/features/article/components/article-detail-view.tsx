@@ -28,6 +28,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
   const summary = data ? articleSummary(data) : undefined
   usePageMeta({
     menu: config.menu,
+    seo: data,
     title: data?.title,
     description: summary,
     image: data?.cover_img,

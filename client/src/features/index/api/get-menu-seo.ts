@@ -5,6 +5,7 @@ import { post } from '../../../lib/api-client'
 // particular, the action answers the list (a named menu would answer its row alone).
 export const getMenuSeo = async () => {
   const rows = await post('/api/Index/getMenuseo', {}, { silent: true })
+  if (!rows) return []
   return Array.isArray(rows) ? rows : [rows]
 }
 

@@ -1,0 +1,141 @@
+// The console keeps staff from losing work or publishing by accident, in a real browser against the
+// real server: Enter in a text or date field never saves, a new course is a draft, closing a changed
+// drawer asks first, and three courses are taken down together.
+import crypto from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { DEMO_ADMIN } from '../../seed/demo-accounts'
+import { setUpJourneys } from './harness'
+
+const journeys = setUpJourneys()
+const { newPage, api } = journeys
+
+const unique = () => crypto.randomBytes(3).toString('hex')
+/** antd puts a space between the two characters of a two-character button label (保 存). */
+const button = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`)
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).waitFor()
+const drawer = (page: Page) => page.locator('.ant-drawer-open')
+
+async function adminCall<T>(action: string, body: object): Promise<T> {
+  const { token } = await api<{ token: string }>('Member/login', DEMO_ADMIN)
+  const res = await fetch(`${journeys.portal.baseUrl}/api/Admin/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  const envelope = (await res.json()) as { code: number; msg: string; data: T }
+  if (envelope.code !== 200) throw new Error(`${action}: ${envelope.code} ${envelope.msg}`)
+  return envelope.data
+}
+
+async function login(page: Page, redirect: string) {
+  await page.goto(`${journeys.portal.baseUrl}/login?redirect=${encodeURIComponent(redirect)}`)
+  await page.fill('#login-phone', DEMO_ADMIN.phone)
+  await page.fill('#login-password', DEMO_ADMIN.password)
+  await page.getByRole('button', { name: '登 录' }).click()
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect)
+}
+
+/** Picks the first option of an antd select by keyboard. */
+async function chooseFirst(page: Page, label: string) {
+  const box = page.getByLabel(label, { exact: true })
+  await box.click()
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last()
+  await list.locator('.ant-select-item-option').first().waitFor()
+  await box.press('Enter')
+  await list.waitFor({ state: 'hidden' })
+}
+
+/** No save happened: the drawer is still open and no success message came. */
+async function expectNotSaved(page: Page) {
+  await page.waitForTimeout(600)
+  expect(await drawer(page).count()).toBe(1)
+  expect(
+    await page
+      .locator('.ant-message')
+      .getByText(/已创建|已保存/)
+      .count(),
+  ).toBe(0)
+}
+
+describe('content lifecycle in the console', () => {
+  test('Enter never saves, a new course is a draft, and × on a changed form asks first', async () => {
+    const { page, consoleErrors } = await newPage({ viewport: { width: 1440, height: 900 } })
+    await login(page, '/admin/course')
+    const title = `草稿课程${unique()}`
+    await page.getByRole('button', { name: '新建课程' }).click()
+    await page.getByLabel('标题', { exact: true }).fill(title)
+    await page.getByLabel('标题', { exact: true }).press('Enter')
+    await expectNotSaved(page)
+    expect(await drawer(page).getByRole('switch', { name: '发布' }).count()).toBe(0)
+
+    // × on a changed form asks; 继续编辑 keeps what was typed.
+    await drawer(page).locator('.ant-drawer-close').click()
+    await page.getByText('放弃未保存的修改？').waitFor()
+    await page.getByRole('button', { name: '继续编辑' }).click()
+    expect(await page.getByLabel('标题', { exact: true }).inputValue()).toBe(title)
+
+    await chooseFirst(page, '名师')
+    await chooseFirst(page, '分类')
+    await page.getByRole('button', { name: button('保存') }).click()
+    await toast(page, `已创建课程（草稿，尚未发布）`)
+    await drawer(page).waitFor({ state: 'detached' })
+    await page.getByRole('searchbox', { name: '搜索课程' }).fill(title)
+    await page.getByRole('searchbox', { name: '搜索课程' }).press('Enter')
+    const row = page.locator('tr', { hasText: title })
+    await row.locator('.ant-tag', { hasText: /^草稿$/ }).waitFor()
+
+    // Enter in a date field (a notice's 开课时间) does not save either.
+    await page.goto(`${journeys.portal.baseUrl}/admin/notice?edit=new`)
+    const startAt = page.getByLabel('开课时间')
+    await startAt.click()
+    await startAt.fill('2030-01-02 09:30')
+    await startAt.press('Enter')
+    await expectNotSaved(page)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('three courses are taken down together with one confirm', async () => {
+    const tag = `批量${unique()}`
+    const [first] = (await adminCall<{ list: { id: number }[] }>('courseList', { page: 1, limit: 1 })).list
+    const model = await adminCall<Record<string, unknown>>('courseGet', { id: first.id })
+    const ids: number[] = []
+    for (const n of [1, 2, 3]) {
+      const saved = await adminCall<{ id: number }>('courseSave', {
+        slug: `bulk-${unique()}-${n}`,
+        title: `${tag}课程${n}`,
+        category: model.category,
+        teacher: model.teacher,
+      })
+      await adminCall('coursePublish', { id: saved.id, isPublished: true })
+      ids.push(saved.id)
+    }
+
+    const { page, consoleErrors } = await newPage({ viewport: { width: 1440, height: 900 } })
+    await login(page, `/admin/course?keyword=${encodeURIComponent(tag)}`)
+    for (const n of [1, 2, 3])
+      await page
+        .locator('tr', { hasText: `${tag}课程${n}` })
+        .getByText('已发布')
+        .waitFor()
+    for (const n of [1, 2, 3])
+      await page
+        .locator('.ant-table-row', { hasText: `${tag}课程${n}` })
+        .getByRole('checkbox')
+        .check()
+    await page.getByRole('button', { name: '批量下线' }).click()
+    await page.locator('.ant-modal-confirm-title', { hasText: '确定下线选中的 3 个课程？' }).waitFor()
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: button('下线') })
+      .click()
+    await toast(page, '已下线 3 个课程')
+    for (const n of [1, 2, 3])
+      await page
+        .locator('tr', { hasText: `${tag}课程${n}` })
+        .getByText('已下线')
+        .waitFor()
+    for (const id of ids) expect((await adminCall<{ state: string }>('courseGet', { id })).state).toBe('offline')
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -1,0 +1,56 @@
+// The lifecycle actions of every publishable content entity (a publish flag and ids): `<word>Schedule`,
+// `<word>Revisions`, `<word>Revision` and `<word>Restore`, beside the console's content actions.
+import { defineAction, type Action, type MemberContext } from '../../lib/action'
+import { publishableEntities, type Actor, type ContentEntity } from '../admin/content.service'
+import { revisionSchema, revisionsSchema, scheduleSchema } from './lifecycle.schemas'
+import { getRevision, listRevisions, restoreRevision, scheduleContent } from './lifecycle.service'
+
+const CONTENT_ACCESS = { staff: ['admin', 'editor'], refusal: '仅管理员和编辑可以管理内容' } as const
+const SETTINGS_ACCESS = { staff: ['admin'], refusal: '仅管理员可以修改网站设置' } as const
+
+const actorOf = ({ member, ip }: MemberContext): Actor => ({ staffId: member.id, ip })
+
+function actionsFor(entity: ContentEntity): Action[] {
+  const { word, label } = entity
+  const access = entity.access === 'admin' ? SETTINGS_ACCESS : CONTENT_ACCESS
+  return [
+    defineAction({
+      group: 'Admin',
+      name: `${word}Schedule`,
+      summary: `定时发布或下架${label}（null 取消）`,
+      input: scheduleSchema,
+      access,
+      handler: (input, ctx) => scheduleContent(entity, input, actorOf(ctx)),
+      example: { id: 1, publishAt: null, unpublishAt: '2030-12-01T09:00:00+08:00' },
+    }),
+    defineAction({
+      group: 'Admin',
+      name: `${word}Revisions`,
+      summary: `${label}的历史版本（新的在前）`,
+      input: revisionsSchema,
+      access,
+      handler: (input) => listRevisions(entity, input),
+      example: { id: 1, page: 1, limit: 20 },
+    }),
+    defineAction({
+      group: 'Admin',
+      name: `${word}Revision`,
+      summary: `${label}某一版本的内容与当前内容`,
+      input: revisionSchema,
+      access,
+      handler: (input) => getRevision(entity, input.id, input.version),
+      example: { id: 1, version: 1 },
+    }),
+    defineAction({
+      group: 'Admin',
+      name: `${word}Restore`,
+      summary: `把${label}恢复到某一版本（另存为新版本，发布状态不变）`,
+      input: revisionSchema,
+      access,
+      handler: (input, ctx) => restoreRevision(entity, input.id, input.version, actorOf(ctx)),
+      example: { id: 1, version: 1 },
+    }),
+  ]
+}
+
+export const lifecycleActions: Action[] = publishableEntities.flatMap(actionsFor)

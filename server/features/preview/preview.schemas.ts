@@ -1,0 +1,8 @@
+import { z } from 'zod'
+import { idField } from '../../lib/schemas'
+
+export const previewLinkSchema = z.object({
+  entity: z.string({ error: '请指定内容类型' }).trim().min(1, { error: '请指定内容类型' }).max(40, { error: '未知的内容类型' }),
+  id: idField(),
+})
+export type PreviewLinkInput = z.infer<typeof previewLinkSchema>
