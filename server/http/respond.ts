@@ -164,14 +164,12 @@ const PRIVATE = [...SECURITY, 'Cache-Control', 'private, no-store', 'X-Robots-Ta
 
 /** An answer made for this caller alone (a preview link's). */
 export function sendPrivate(req: IncomingMessage, res: ServerResponse, data: unknown) {
-  const body = Buffer.from(ENVELOPE_HEAD + JSON.stringify(data ?? null) + ENVELOPE_TAIL)
-  const encoding = body.length >= MIN_COMPRESS_BYTES_PER_REQUEST ? negotiate(req.headers['accept-encoding']) : 'identity'
-  writeJson(res, 200, compress(body, encoding, 'each'), encoding, PRIVATE)
+  sendBody(req, res, Buffer.from(ENVELOPE_HEAD + JSON.stringify(data ?? null) + ENVELOPE_TAIL), PRIVATE)
 }
 
-function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer, headers: readonly string[] = NO_STORE_VARY) {
   const encoding = body.length >= MIN_COMPRESS_BYTES_PER_REQUEST ? negotiate(req.headers['accept-encoding']) : 'identity'
-  writeJson(res, 200, compress(body, encoding, 'each'), encoding, NO_STORE_VARY)
+  writeJson(res, 200, compress(body, encoding, 'each'), encoding, headers)
 }
 
 export function sendFailure(res: ServerResponse, status: number, failure: Failure, extra: readonly string[] = []) {
