@@ -36,7 +36,25 @@ export async function startServerProcess(
   onOutput?: () => void,
   command: [string, ...string[]] = [projectBin('tsx'), 'server/serve.ts'],
 ): Promise<ServerProcess> {
-  const port = await freePort()
+  // The free port is free when asked for; another test's process may take it before this one
+  // listens (EADDRINUSE), so a taken port means another port, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(await freePort(), env, onOutput, command)
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTaken)) throw error
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnPort(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  onOutput: (() => void) | undefined,
+  command: [string, ...string[]],
+): Promise<ServerProcess> {
   const [program, ...args] = command
   const child = spawn(program, args, {
     cwd: projectRoot,
@@ -54,7 +72,10 @@ export async function startServerProcess(
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${lines.join('\n')}`)
+    if (child.exitCode !== null) {
+      const output = lines.join('\n')
+      throw output.includes('EADDRINUSE') ? new PortTaken(output) : new Error(`server exited early:\n${output}`)
+    }
     const ready = await fetch(`${baseUrl}/api/Index/getConfig`, { method: 'POST' }).then(
       (r) => r.ok,
       () => false,

@@ -7,6 +7,7 @@
 import type { SeedKind } from '../../../common/content-schemas'
 import type { ContentType } from '../../../common/content-types/define-content-type'
 import { contentTypes, type ContentWord } from '../../../common/content-types/registry'
+import { chinaDay } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
 import { sanitizeRichText } from '../../lib/sanitize'
 import { filtersOf, type Filter } from './content-filters'
@@ -86,7 +87,7 @@ export type ContentEntity = Omit<ServerSide, 'read'> & {
 const VERSIONED_PAGES = new Set(['terms', 'privacy'])
 function nextVersion(version: string): string {
   if (/^\d+$/.test(version)) return String(Number(version) + 1)
-  const today = new Date(clock.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const today = chinaDay(clock.now())
   if (version !== today && !version.startsWith(`${today}.`)) return today
   return `${today}.${Number(version.slice(today.length + 1) || 1) + 1}`
 }

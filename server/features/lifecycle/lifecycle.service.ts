@@ -3,6 +3,7 @@
 // record's revisions, read from the audit log (every Save records the whole record after it).
 import { prisma } from '../../db'
 import { ApiError, Code } from '../../lib/api-error'
+import { chinaMinute } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
 import { logger } from '../../lib/logger'
 import { recordAudit } from '../audit/audit.service'
@@ -23,9 +24,6 @@ import { claimDue, dueStates, setSchedule, STATE_KEYS } from './content-state.se
 
 /** Who the scheduler's audit entries name. */
 export const SCHEDULER: SystemActor = { staffId: null, staffName: '定时任务', ip: '' }
-
-/** "2026-12-01 09:00": a time as staff in China read it. */
-export const beijingTime = (date: Date) => new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ')
 
 const withoutState = (record: Row): Row =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !(STATE_KEYS as readonly string[]).includes(key)))
@@ -50,7 +48,7 @@ export function scheduleContent(entity: ContentEntity, { id, publishAt, unpublis
       throw new ApiError(Code.BAD_PARAMS, `该${entity.label}尚未发布，定时下架需同时设置定时发布时间`)
     }
     const title = `${entity.label}「${entity.titleOf(before)}」`
-    const at = (date: Date) => `于 ${beijingTime(date)}（北京时间）`
+    const at = (date: Date) => `于 ${chinaMinute(date.getTime())}（北京时间）`
     const summary =
       publishAt && unpublishAt
         ? `定时发布${title}${at(publishAt)}，定时下架${at(unpublishAt)}`
