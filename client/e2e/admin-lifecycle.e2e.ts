@@ -73,6 +73,8 @@ describe('content lifecycle in the console', () => {
     await drawer(page).locator('.ant-drawer-close').click()
     await page.getByText('放弃未保存的修改？').waitFor()
     await page.getByRole('button', { name: '继续编辑' }).click()
+    // The dialog's closing animation holds the page until it ends.
+    await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' })
     expect(await page.getByLabel('标题', { exact: true }).inputValue()).toBe(title)
 
     await chooseFirst(page, '名师')

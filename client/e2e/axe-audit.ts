@@ -21,9 +21,15 @@ const STRUCTURE_RULES = [
 
 export type Finding = { route: string; rule: string; impact: string; nodes: string[] }
 
-/** axe with the WCAG 2.2 target-size rule on (axe leaves it off by default); only violations are detailed. */
+/**
+ * axe with the WCAG 2.2 target-size rule on (axe leaves it off by default); only violations are
+ * detailed. Legacy mode runs axe in the page itself; the default opens a blank page per audit to
+ * merge frame results, which only cross-origin frames need (the portal has none): 1.2 s → 0.55 s
+ * an audit, measured on /, /course, a teacher and /about.
+ */
 export async function audit(page: Page, route: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
     .analyze()
   return result.violations

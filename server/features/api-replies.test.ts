@@ -2,7 +2,7 @@
 // fails when an action's reply lacks a declared field or has the wrong type (server/lib/action.ts);
 // what it cannot see is a field the declaration does not name. Here each declaring action answers
 // its example and the strict schema must accept the reply, extra fields included.
-import request from 'supertest'
+import request from '../test/request'
 import { replySchemas, type ReplyPath } from '../../common/api/replies'
 import { actions } from '../actions'
 import { createApp } from '../app'

@@ -2,7 +2,7 @@
 // (fresh at once after a write in this process, within about a second after another process's).
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import request from 'supertest'
+import request from '../test/request'
 import { createApp } from '../app'
 import { prisma } from '../db'
 import { onOtherConnection } from '../test/database'

@@ -2,7 +2,7 @@
 // in each field of the example payload, hostile bodies, bad tokens and broken multipart forms.
 // Whatever comes in, the answer is a JSON envelope with a 4xx (or a 200), never a 5xx, a stack
 // trace, SQL text or an English validator message.
-import request from 'supertest'
+import request from '../test/request'
 import { seededRandom } from '../../common/seeded-random'
 import { actions } from '../actions'
 import { createApp } from '../app'

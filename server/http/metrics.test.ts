@@ -3,7 +3,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import request from 'supertest'
+import request from '../test/request'
 import { createApp } from '../app'
 import { prisma } from '../db'
 import { env } from '../env'

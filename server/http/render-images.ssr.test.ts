@@ -1,7 +1,7 @@
 // Pictures in server-rendered pages (issue 12, fast on phones): the page's largest picture is
 // preloaded from the head with its responsive copies and high priority; content pictures carry
 // srcset, sizes, width and height, and load lazily below the fold.
-import request from 'supertest'
+import request from '../test/request'
 import { inject } from 'vitest'
 import { createApp } from '../app'
 import { createLogger } from '../lib/logger'

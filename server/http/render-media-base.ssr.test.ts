@@ -1,7 +1,7 @@
 // Public media through the configured public base (MEDIA_PUBLIC_URL, a CDN whose origin is the site's
 // /uploads): every picture, video and poster a server-rendered page draws is addressed there, and
 // the page carries the base for the browser, so taking the page over draws the same addresses.
-import request from 'supertest'
+import request from '../test/request'
 import { inject } from 'vitest'
 import type { Express } from 'express'
 import { createApp } from '../app'

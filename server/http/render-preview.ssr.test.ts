@@ -1,5 +1,5 @@
 // Preview links (lib/preview-grant.ts) and per-item SEO in the head of server-rendered pages.
-import request from 'supertest'
+import request from '../test/request'
 import { inject } from 'vitest'
 import { createApp } from '../app'
 import { env } from '../env'

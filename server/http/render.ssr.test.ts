@@ -1,7 +1,7 @@
 // Pages rendered on the server (http/render.ts with the client's built server entry): what a crawler
 // without JavaScript gets for every public route, the status codes, the head tags, and the data
 // the browser takes the page over with.
-import request from 'supertest'
+import request from '../test/request'
 import { inject } from 'vitest'
 import { createApp } from '../app'
 import { prisma } from '../db'

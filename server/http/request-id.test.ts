@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import request from 'supertest'
+import request from '../test/request'
 import { createApp } from '../app'
 import { prisma } from '../db'
 import { createLogger } from '../lib/logger'

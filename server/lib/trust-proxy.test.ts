@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import express from 'express'
-import request from 'supertest'
+import request from '../test/request'
 import { projectRoot } from './database-url'
 import { isPrivateAddress, TRUST_PROXY_RULE, trustProxySchema } from './trust-proxy'
 

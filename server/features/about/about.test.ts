@@ -1,5 +1,5 @@
 // The about section and the partners, in the contract's Course group.
-import request from 'supertest'
+import request from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../lib/api-error'

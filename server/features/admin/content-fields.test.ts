@@ -1,7 +1,7 @@
 // The Admin answers and the export hold exactly the fields each content type declares
 // (common/content-types/): a field added to a select, a record or a seed file by hand, without its
 // declaration, fails here; so does a declared field that an answer leaves out.
-import request from 'supertest'
+import request from '../../test/request'
 import yauzl from 'yauzl'
 import type { ContentType } from '../../../common/content-types/define-content-type'
 import { contentTypes } from '../../../common/content-types/registry'

@@ -3,7 +3,7 @@
 // about pages, menu SEO and the site configuration.
 import fs from 'node:fs'
 import path from 'node:path'
-import request from 'supertest'
+import request from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { env } from '../../env'

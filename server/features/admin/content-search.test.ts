@@ -1,6 +1,6 @@
 // How the console finds rows: the list keyword looks in the fields the declaration's `search` names
 // (its placeholder is built from the same list), and `keys` reads the records a list page refers to.
-import request from 'supertest'
+import request from '../../test/request'
 import { contentTypes } from '../../../common/content-types/registry'
 import { createApp } from '../../app'
 import { Code } from '../../lib/api-error'

@@ -2,7 +2,7 @@
 // anonymous (401), members (403) and, where admin-only, editors (403); every entity saves, reads,
 // lists, refuses bad input without a change, deletes, sorts and publishes, with an audit entry
 // for each write.
-import request from 'supertest'
+import request from '../../test/request'
 import { actions } from '../../actions'
 import { createApp } from '../../app'
 import { prisma } from '../../db'

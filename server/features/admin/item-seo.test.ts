@@ -1,7 +1,7 @@
 // Per-item SEO (seoTitle, seoDescription, seoKeywords), declared once as a shared field group
 // (common/content-types/shared-fields.ts) on teachers, courses, topics, notices, activities and viewpoints:
 // Admin Save and Get carry it, and an export imported back restores it.
-import request from 'supertest'
+import request from '../../test/request'
 import yauzl from 'yauzl'
 import type { ContentType } from '../../../common/content-types/define-content-type'
 import { contentTypes } from '../../../common/content-types/registry'

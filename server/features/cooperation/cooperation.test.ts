@@ -1,6 +1,6 @@
 // The cooperation pages' actions, in the contract's Course group. The public inquiry form is tested
 // with the console's inbox (admin/moderation/inquiry.test.ts).
-import request from 'supertest'
+import request from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../lib/api-error'

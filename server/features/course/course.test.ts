@@ -1,4 +1,4 @@
-import request from 'supertest'
+import request, { type Response } from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { signMemberToken } from '../../data/member-tokens'
@@ -22,7 +22,7 @@ const badParams = (msg: string) => ({ code: Code.BAD_PARAMS, msg, data: null })
 const XSS =
   '<p onclick="steal()">正文<img src="x.png" onerror="alert(1)"><script>alert(document.cookie)</script><a href="javascript:alert(1)">链接</a></p>'
 const SAFE = '<p>正文<img src="x.png" /><a rel="noopener noreferrer nofollow">链接</a></p>'
-const ids = (res: request.Response) => res.body.data.list.map((item: { id: number }) => item.id)
+const ids = (res: Response) => res.body.data.list.map((item: { id: number }) => item.id)
 
 describe('POST /api/Course/courseList', () => {
   test('lists the published courses of a category, highest sort first', async () => {

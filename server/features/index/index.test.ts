@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import request from 'supertest'
+import request, { type Response } from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../lib/api-error'
@@ -193,7 +193,7 @@ describe('POST /api/Index/indexList', () => {
     const before = await post('indexList')
     // A second connection stands in for another process (e.g. `npm run seed`) this one is not told about.
     await onOtherConnection(`UPDATE "Question" SET "title" = 'data_version 检测' WHERE "id" = (SELECT max("id") FROM "Question")`)
-    const titles = (res: request.Response) => res.body.data.common_problem.map((q: { title: string }) => q.title)
+    const titles = (res: Response) => res.body.data.common_problem.map((q: { title: string }) => q.title)
 
     expect(titles(await post('indexList'))).toEqual(titles(before))
     await new Promise((resolve) => setTimeout(resolve, 1100))

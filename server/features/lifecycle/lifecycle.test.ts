@@ -1,6 +1,6 @@
 // The content lifecycle: drafts by default, explicit publishing, states in the console's reads,
 // schedules and the scheduler (once across instances and restarts), and revisions from the audit log.
-import request from 'supertest'
+import request from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../lib/api-error'
@@ -206,7 +206,8 @@ describe('POST /api/Admin/courseSchedule', () => {
     expect((await post('courseSchedule', { id: published.id, publishAt: null, unpublishAt: past })).body).toEqual(
       failure(Code.BAD_PARAMS, '定时下架时间必须晚于当前时间'),
     )
-    expect((await post('courseSchedule', { id: draft.id, publishAt: inHours(5), unpublishAt: inHours(5) })).body).toEqual(
+    const fiveHoursOn = inHours(5)
+    expect((await post('courseSchedule', { id: draft.id, publishAt: fiveHoursOn, unpublishAt: fiveHoursOn })).body).toEqual(
       failure(Code.BAD_PARAMS, '定时下架时间必须晚于定时发布时间'),
     )
     expect((await post('courseSchedule', { id: published.id, publishAt: inHours(1), unpublishAt: null })).body).toEqual(

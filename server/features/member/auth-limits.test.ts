@@ -1,6 +1,6 @@
 // The sign-in limits survive a restart: every server module is loaded afresh (nothing left in
 // memory) over the same database file, and the counts are still there.
-import request from 'supertest'
+import request from '../../test/request'
 import { createApp } from '../../app'
 import { Code } from '../../lib/api-error'
 import { clock } from '../../lib/clock'

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import bcrypt from 'bcryptjs'
 import jwt from 'jsonwebtoken'
-import request from 'supertest'
+import request from '../../test/request'
 import { PASSWORD_PATTERN } from '../../../common/rules/password'
 import { createApp } from '../../app'
 import { prisma } from '../../db'

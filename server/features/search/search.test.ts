@@ -1,4 +1,4 @@
-import request from 'supertest'
+import request, { type Response } from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { Code } from '../../lib/api-error'
@@ -9,7 +9,7 @@ const app = createApp()
 const search = (body: object) => request(app).post('/api/Index/search').send(body)
 const badParams = (msg: string) => ({ code: Code.BAD_PARAMS, msg, data: null })
 type Item = { type: string; id: number; matched: string[] }
-const keys = (res: request.Response) => res.body.data.list.map((item: Item) => `${item.type}:${item.id}`)
+const keys = (res: Response) => res.body.data.list.map((item: Item) => `${item.type}:${item.id}`)
 
 // Rare characters keep these rows apart from the seeded demo content.
 describe('POST /api/Index/search by keyWord', () => {

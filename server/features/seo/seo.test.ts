@@ -1,6 +1,6 @@
 // robots.txt and the sitemaps (seo.routes.ts): what crawlers are kept from, and every published
 // page with its lastmod, rebuilt when content changes.
-import request from 'supertest'
+import request from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { env } from '../../env'

@@ -1,5 +1,6 @@
 // Test helpers for the console: the server at the network boundary (fetch answers envelopes per
 // action, every request recorded) and a render of /admin with a signed-in member of a given role.
+import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import { configure } from '@testing-library/react'
 import { vi } from 'vitest'
 import { saveSession } from '../../lib/session'
@@ -126,7 +127,14 @@ export function signIn(nickname = '平台管理员') {
 export function renderAdmin(url: string) {
   return renderRoutes(
     [
-      { path: '/admin/*', element: <AdminApp /> },
+      {
+        path: '/admin/*',
+        element: (
+          <StyleProvider mock="server" cache={createCache()}>
+            <AdminApp />
+          </StyleProvider>
+        ),
+      },
       { path: '/login', element: <p>登录页</p> },
       { path: '/', element: <p>首页</p> },
     ],

@@ -1,4 +1,4 @@
-import request from 'supertest'
+import request from '../../../test/request'
 import { createApp } from '../../../app'
 import { prisma } from '../../../db'
 import { Code } from '../../../lib/api-error'
