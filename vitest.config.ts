@@ -7,7 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // selected by TEST_DATABASE): raw SQL (server/data/sql/), Prisma behaviour that differs by
 // dialect (text `contains`, id sequences, transactions under concurrent writers), migrations,
 // the commands that start or copy databases, and the API tests of every feature that writes
-// (console, user centre, review, uploads). The browser journeys run once, on SQLite: what they add
+// (console, user centre, review, uploads) but the console's field, rule, per-item SEO and archive-limit
+// checks, which stop at validation. The browser journeys run once, on SQLite: what they add
 // over the API tests is the browser, which does not differ by database. Validation, rendering,
 // configuration and files run once.
 const DATABASE_SENSITIVE_SERVER_TESTS = [
@@ -15,7 +16,9 @@ const DATABASE_SENSITIVE_SERVER_TESTS = [
   'server/{migrations,pg-migrations,cluster}.test.ts',
   'server/{lib,data}/**/{views,rate-limit,lease,cache-freshness,backup}.test.ts',
   'server/http/{health,fuzz}.test.ts',
-  'server/features/{admin,content,lifecycle,member,collect,search,review,staff,index,upload}/**/*.test.ts',
+  'server/features/{content,lifecycle,member,collect,search,review,staff,index,upload}/**/*.test.ts',
+  'server/features/admin/{content,content-search,export-import}.test.ts',
+  'server/features/admin/{moderation,people}/**/*.test.ts',
   'seed/**/*.test.ts',
   'scripts/{start-cluster,copy-to-postgres}.test.ts',
 ]

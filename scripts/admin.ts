@@ -1,7 +1,7 @@
 // `npm run admin -- <command>`: staff accounts without SQL, for the first admin or a lost password.
 //   create --phone 13900000000 --nickname 平台管理员 [--password …]
 //   reset-password --phone 13900000000 [--password …]
-//   grant --phone 13900000000 --role admin|editor|member
+//   grant --phone 13900000000 --role admin|editor|publisher|reviewer|member
 //   setup-link   (a new first-admin setup link while no admin exists; earlier links stop working)
 // Without --password a strong one is generated and printed once. Reset signs the member out everywhere.
 import crypto from 'node:crypto'
@@ -13,7 +13,7 @@ import { actOn, runCommand, UsageError } from './command'
 const USAGE = `用法 / usage:
   npm run admin -- create --phone <手机号> --nickname <昵称> [--password <密码>]
   npm run admin -- reset-password --phone <手机号> [--password <密码>]
-  npm run admin -- grant --phone <手机号> --role admin|editor|member
+  npm run admin -- grant --phone <手机号> --role admin|editor|publisher|reviewer|member
   npm run admin -- setup-link`
 
 /** 16 characters from an alphabet without look-alikes, always with a letter and a digit (the password rule). */

@@ -35,6 +35,11 @@ export async function prepareToServe(logger: Logger): Promise<void> {
     if (imported) logger.info('已导入演示数据 / demo content imported')
   } else logger.info('生产模式：不导入演示数据（设置 SEED_DEMO=1 可导入） / production: no demo content unless SEED_DEMO=1')
 
+  // Databases seeded before the media library recorded the site's own files get their rows once.
+  const { recordUsedFiles } = await import('../server/features/admin/moderation/media-library.service')
+  const recorded = await phase(logger, '检查媒体库 / media library', recordUsedFiles)
+  if (recorded) logger.info({ files: recorded }, `媒体库已登记 ${recorded} 个站点文件 / site files recorded in the media library`)
+
   // Production serves what `npm run build` made; it never builds at start.
   if (!env.isProduction) {
     const { buildClientIfStale, clientNeedsBuild } = await import('./client-build')

@@ -8,7 +8,7 @@ import { DEMO_ADMIN } from '../../seed/demo-accounts'
 import { setUpJourneys } from './harness'
 
 const journeys = setUpJourneys()
-const { newPage, api } = journeys
+const { newPage } = journeys
 
 const unique = () => crypto.randomBytes(3).toString('hex')
 /** antd puts a space between the two characters of a two-character button label (保 存). */
@@ -16,25 +16,8 @@ const button = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`)
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).waitFor()
 const drawer = (page: Page) => page.locator('.ant-drawer-open')
 
-async function adminCall<T>(action: string, body: object): Promise<T> {
-  const { token } = await api<{ token: string }>('Member/login', DEMO_ADMIN)
-  const res = await fetch(`${journeys.portal.baseUrl}/api/Admin/${action}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: T }
-  if (envelope.code !== 200) throw new Error(`${action}: ${envelope.code} ${envelope.msg}`)
-  return envelope.data
-}
-
-async function login(page: Page, redirect: string) {
-  await page.goto(`${journeys.portal.baseUrl}/login?redirect=${encodeURIComponent(redirect)}`)
-  await page.fill('#login-phone', DEMO_ADMIN.phone)
-  await page.fill('#login-password', DEMO_ADMIN.password)
-  await page.getByRole('button', { name: '登 录' }).click()
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect)
-}
+const adminCall = async <T>(action: string, body: object) => journeys.callAs<T>(await journeys.tokenOf(DEMO_ADMIN), `Admin/${action}`, body)
+const login = (page: Page, redirect: string) => journeys.signIn(page, DEMO_ADMIN, redirect)
 
 /** Picks the first option of an antd select by keyboard. */
 async function chooseFirst(page: Page, label: string) {

@@ -114,11 +114,11 @@ function waitForTakeOver(page: Page) {
 export const withoutNotFoundStatus = (errors: string[]) =>
   errors.filter((text) => !text.includes('the server responded with a status of 404'))
 
-/** POSTs one API action directly (e.g. to look up seeded ids) and answers its data, throwing on a failure envelope. */
-async function callApi<T>(baseUrl: string, action: string, body: object = {}): Promise<T> {
+/** POSTs one API action directly (e.g. to look up seeded ids), signed in with `token` if given, and answers its data, throwing on a failure envelope. */
+async function callApi<T>(baseUrl: string, action: string, body: object = {}, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/${action}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   })
   const envelope = (await res.json()) as { code: number; msg: string; data: T }
@@ -173,5 +173,19 @@ export function setUpJourneys(extraEnv: Record<string, string> = {}) {
       return tracked
     },
     api: <T>(action: string, body: object = {}) => callApi<T>(started(portal).baseUrl, action, body),
+    /** A token of `account`, signed in through Member/login. */
+    tokenOf: async (account: Account) => (await callApi<{ token: string }>(started(portal).baseUrl, 'Member/login', account)).token,
+    /** An API call made with `token` (`Group/action`), throwing on a failure envelope. */
+    callAs: <T>(token: string, action: string, body: object = {}) => callApi<T>(started(portal).baseUrl, action, body, token),
+    /** Signs in on the login page as `account` and waits to land on `redirect`. */
+    signIn: async (page: Page, account: Account, redirect: string) => {
+      await page.goto(`${started(portal).baseUrl}/login?redirect=${encodeURIComponent(redirect)}`)
+      await page.fill('#login-phone', account.phone)
+      await page.fill('#login-password', account.password)
+      await page.getByRole('button', { name: '登 录' }).click()
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect)
+    },
   }
 }
+
+type Account = { phone: string; password: string }

@@ -61,7 +61,7 @@ describe('content review in the browser', () => {
 
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('mingshi.token') ?? 'null') as { value: string }).value)
     const refused = await callAs(token, 'Member/reviewContributions', {})
-    expect(refused).toEqual({ status: 403, body: { code: 403, msg: '仅管理员和编辑可以审核内容', data: null } })
+    expect(refused).toEqual({ status: 403, body: { code: 403, msg: '仅管理员、编辑和审核员可以审核内容', data: null } })
     expect(consoleErrors).toEqual([])
   })
 

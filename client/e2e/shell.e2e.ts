@@ -137,13 +137,14 @@ describe('home page', () => {
 
   test('carousels pause on hover and move with their buttons', async () => {
     const { page } = await newPage()
+    await page.clock.install()
     await visit(page, '/')
     const specials = page.locator('.hot-specials__carousel')
     const activeIndex = () =>
       specials.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'))
     await specials.hover()
     const before = await activeIndex()
-    await page.waitForTimeout(3500)
+    await page.clock.fastForward(3500)
     expect(await activeIndex()).toBe(before)
     await specials.getByRole('button', { name: '下一张' }).click()
     expect(await activeIndex()).toBe((before + 1) % 5)
@@ -210,12 +211,14 @@ describe('home page', () => {
 
   test('with reduced motion the tag cloud is a static list and carousels stay put', async () => {
     const { page } = await newPage({ reducedMotion: 'reduce' })
+    // The page's clock, moved on by hand: a whole autoplay period passes without waiting for it.
+    await page.clock.install()
     await visit(page, '/')
     await page.locator('.tag-cloud').waitFor()
     expect(await page.locator('.tag-cloud--static').count()).toBe(1)
     const index = () => page.locator('.home-banner .carousel__dot[aria-current="true"]').getAttribute('aria-label')
     const before = await index()
-    await page.waitForTimeout(5600)
+    await page.clock.fastForward(5600)
     expect(await index()).toBe(before)
   })
 })

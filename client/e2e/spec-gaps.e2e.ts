@@ -63,6 +63,8 @@ const detailPath = (type: CooperationType) => `/cooperation/detail/${encodeURICo
 describe('throttle (spec §9: 3000 ms)', () => {
   test('a second click on 关注名师 within 3000 ms sends nothing; after the window it sends again', async () => {
     const { page, consoleErrors } = await newPage()
+    // The page's clock, moved on by hand past the window instead of waiting it out.
+    await page.clock.install()
     const { list } = await api<Paged<{ id: number }>>('Teacher/teacherList', { page: 1, limit: 1 })
     await signIn(page, `/teacher/detail/${list[0].id}`)
     const calls: string[] = []
@@ -81,7 +83,7 @@ describe('throttle (spec §9: 3000 ms)', () => {
     expect(calls).toEqual([wasFollowed ? 'cancelFollow' : 'teacherFollow'])
     expect(await button.getAttribute('aria-pressed')).toBe(String(!wasFollowed))
 
-    await page.waitForTimeout(3000)
+    await page.clock.fastForward(3000)
     const again = page.waitForResponse((res) => /teacherFollow|cancelFollow/.test(res.url()))
     await button.click()
     await again
@@ -323,6 +325,7 @@ describe('carousels', () => {
 
   test('named buttons, the arrow keys and a mouse drag move it; hover and focus hold the autoplay', async () => {
     const { page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    await page.clock.install()
     await visit(page, '/')
     const banner = page.getByRole('region', { name: '首页横幅' })
     await banner.getByRole('button', { name: '下一张' }).click()
@@ -333,7 +336,7 @@ describe('carousels', () => {
     await page.keyboard.press('ArrowLeft')
     expect(await activeDot(page, '.home-banner')).toBe(0)
     // Focus inside holds the autoplay (5000 ms for the banner).
-    await page.waitForTimeout(5600)
+    await page.clock.fastForward(5600)
     expect(await activeDot(page, '.home-banner')).toBe(0)
 
     const box = (await banner.boundingBox())!
@@ -369,10 +372,11 @@ describe('carousels', () => {
 
   test('under reduced motion nothing moves by itself until the visitor presses play; pause stops it again', async () => {
     const { page, consoleErrors } = await newPage({ reducedMotion: 'reduce' })
+    await page.clock.install()
     await visit(page, '/')
     const specials = page.locator('.hot-specials__carousel')
     await page.mouse.move(5, 5)
-    await page.waitForTimeout(3600)
+    await page.clock.fastForward(3600)
     expect(await activeDot(page, '.hot-specials__carousel')).toBe(0)
 
     await specials.getByRole('button', { name: '开始自动播放' }).click()
@@ -389,7 +393,7 @@ describe('carousels', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.mouse.move(5, 5)
     const held = await activeDot(page, '.hot-specials__carousel')
-    await page.waitForTimeout(3600)
+    await page.clock.fastForward(3600)
     expect(await activeDot(page, '.hot-specials__carousel')).toBe(held)
     expect(consoleErrors).toEqual([])
   })

@@ -30,7 +30,7 @@ export const banner = defineContentType({
     title: field(text(100).default(''), '标题', {
       input: 'text',
       half: true,
-      help: '图片的替代文字：供读屏软件朗读、图片加载失败时显示，可不填；仅首页广告位会把它叠加显示在图片上',
+      help: '图片的替代文字：供读屏软件朗读、图片加载失败时显示，不会叠加在图片上（图上的文字请直接做进图片）',
       column: {},
     }),
     image: picture('图片', { help: '首页轮播建议 1200×400', shape: 'banner' }),

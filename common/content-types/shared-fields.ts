@@ -129,8 +129,19 @@ export const defineCategory = <const K extends string, const W extends string>(k
  * record's title and intro. Optional: a payload or seed file that leaves them out keeps what is
  * stored, and a new row's are '' (the column default).
  */
+/** The form group the SEO fields sit in; the console adds a search-result preview to it. */
+export const SEO_GROUP = 'SEO'
+
 export const seoFields = {
-  seoTitle: field(text(60).optional(), 'SEO 标题', { input: 'text', group: 'SEO', help: '搜索结果和浏览器标签上的标题；留空则使用标题' }),
-  seoDescription: field(text(160).optional(), 'SEO 描述', { input: 'textarea', group: 'SEO', help: '搜索结果中的摘要；留空则使用简介' }),
-  seoKeywords: field(text(100).optional(), 'SEO 关键词', { input: 'text', group: 'SEO', help: '以逗号分隔；留空则使用栏目的关键词' }),
+  seoTitle: field(text(60).optional(), 'SEO 标题', {
+    input: 'text',
+    group: SEO_GROUP,
+    help: '搜索结果和浏览器标签上的标题；留空则使用标题',
+  }),
+  seoDescription: field(text(160).optional(), 'SEO 描述', {
+    input: 'textarea',
+    group: SEO_GROUP,
+    help: '搜索结果中的摘要；留空则使用简介',
+  }),
+  seoKeywords: field(text(100).optional(), 'SEO 关键词', { input: 'text', group: SEO_GROUP, help: '以逗号分隔；留空则使用栏目的关键词' }),
 }

@@ -102,9 +102,25 @@ export function visit(table: ViewTable, id: number): number {
   return countVisit(row, row.baseline)
 }
 
+/**
+ * The view count a detail answer shows: counting this visit, except for a staff member's preview
+ * (a preview link is no visit), which shows the count as it stands.
+ */
+export function viewsOnAnswer(table: ViewTable, id: number, isPreview: boolean): number {
+  if (!isPreview) return visit(table, id)
+  const row = rowOf(table, id)
+  if (!row.baseline) throw new Error(`viewsOnAnswer(${table}, ${id}) before readCounted()`)
+  return row.baseline.stored + row.counted - row.baseline.written
+}
+
 /** The cache policy of a detail page: kept for every visitor, its view count counted on each visit. */
 export const countedPage = (table: ViewTable) =>
   ({
     scope: 'shared',
-    live: { fields: ['views'], compute: (_data: unknown, input: { id: number }) => ({ views: visit(table, input.id) }) },
+    live: {
+      fields: ['views'],
+      compute: (_data: unknown, input: { id: number }, ctx: { preview?: unknown }) => ({
+        views: viewsOnAnswer(table, input.id, ctx.preview !== undefined),
+      }),
+    },
   }) as const

@@ -7,9 +7,10 @@ import type { z } from 'zod'
 import type { ReplyMarker, Wire } from '../../common/api/reply'
 import type { PreviewGrant } from './preview-grant'
 import type { UploadIntake } from './uploads'
+import type { StaffRole } from '../../common/staff-roles'
 
 export type Group = 'Index' | 'Teacher' | 'Course' | 'Special' | 'Member' | 'Region' | 'Admin'
-export type StaffRole = 'admin' | 'editor'
+export type { StaffRole } from '../../common/staff-roles'
 
 /**
  * public: anyone, the same answer for everyone. viewer: anyone, tailored when a valid token comes

@@ -6,6 +6,7 @@ import bcrypt from 'bcryptjs'
 import jwt from 'jsonwebtoken'
 import { PNG } from 'pngjs'
 import type request from 'supertest'
+import type { MemberRole } from '../../common/rules/roles'
 import { prisma } from '../db'
 import { env } from '../env'
 import { signMemberToken } from '../data/member-tokens'
@@ -17,7 +18,7 @@ export const DEFAULT_PASSWORD = 'secret2026'
 export const uniquePhone = () => `15${crypto.randomInt(0, 10)}${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`
 
 export async function createSignedInMember(
-  options: { password?: string; nickname?: string; phone?: string; remember?: boolean; role?: 'member' | 'editor' | 'admin' } = {},
+  options: { password?: string; nickname?: string; phone?: string; remember?: boolean; role?: MemberRole } = {},
 ) {
   const password = options.password ?? DEFAULT_PASSWORD
   const member = await prisma.member.create({

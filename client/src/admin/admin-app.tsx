@@ -26,7 +26,7 @@ const consoleTheme: ThemeConfig = {
   },
 }
 
-/** An editor who opens an admin-only address sees this (the menu does not offer it). */
+/** Staff who open an address their role cannot use see this (the menu does not offer it). */
 function RequireRole({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
   const staff = useStaff()
   if (mayOpen(staff, roles)) return children
@@ -34,7 +34,7 @@ function RequireRole({ roles, children }: { roles: readonly StaffRole[]; childre
     <Result
       status="403"
       title="403"
-      subTitle="抱歉，此页面仅限管理员访问。"
+      subTitle={roles.length > 1 ? `抱歉，${staff.roleLabel}不能访问此页面。` : '抱歉，此页面仅限管理员访问。'}
       extra={
         <Link to="/admin">
           <Button type="primary">返回工作台</Button>

@@ -9,3 +9,8 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// jsdom has no styles for pseudo-elements and logs "Not implemented" on every such call, which antd
+// makes when it measures; the element's own style is what jsdom can answer.
+const computedStyleOf = window.getComputedStyle.bind(window)
+window.getComputedStyle = (element: Element) => computedStyleOf(element)

@@ -25,13 +25,14 @@ const app = createApp()
 const failure = (code: number, msg: string) => ({ code, msg, data: null })
 const publicCall = (action: string, body: object = {}) => request(app).post(`/api/${action}`).send(body)
 
-let editor: string
+let publisher: string
 let admin: string
 beforeAll(async () => {
-  editor = (await createSignedInMember({ role: 'editor' })).auth
+  // A publisher: these rules are checked on saves, deletes and publishing, which editors may not all do.
+  publisher = (await createSignedInMember({ role: 'publisher' })).auth
   admin = (await createSignedInMember({ role: 'admin' })).auth
 })
-const staff = (action: string, body: object, auth = editor) =>
+const staff = (action: string, body: object, auth = publisher) =>
   request(app).post(`/api/Admin/${action}`).set('Authorization', auth).send(body)
 
 const SEED_PHOTO = '/uploads/seed/teacher/t-001.png'

@@ -20,17 +20,23 @@ import {
   type ListInput,
 } from './content.service'
 import { exportContent } from './export.service'
+import { ADMINS, CONTENT_EDITORS, DELETERS, PUBLISHERS } from '../../../common/staff-roles'
 import { importContent } from './import.service'
 
-const CONTENT_ACCESS = { staff: ['admin', 'editor'], refusal: '仅管理员和编辑可以管理内容' } as const
-const SETTINGS_ACCESS = { staff: ['admin'], refusal: '仅管理员可以修改网站设置' } as const
-const EXPORT_IMPORT_ACCESS = { staff: ['admin'], refusal: '仅管理员可以导出或导入全部内容' } as const
+const CONTENT_ACCESS = { staff: CONTENT_EDITORS, refusal: '仅管理员、编辑和发布员可以管理内容' } as const
+const PUBLISH_ACCESS = { staff: PUBLISHERS, refusal: '仅管理员和发布员可以发布或下架内容' } as const
+const DELETE_ACCESS = { staff: DELETERS, refusal: '仅管理员和发布员可以删除内容' } as const
+const SETTINGS_ACCESS = { staff: ADMINS, refusal: '仅管理员可以修改网站设置' } as const
+const EXPORT_IMPORT_ACCESS = { staff: ADMINS, refusal: '仅管理员可以导出或导入全部内容' } as const
 
 const actorOf = ({ member, ip }: MemberContext): Actor => ({ staffId: member.id, ip })
 
 function actionsFor(entity: ContentEntity): Action[] {
   const { word, label } = entity
+  // Settings-like entities (栏目 SEO) stay with admins for every step.
   const access = entity.access === 'admin' ? SETTINGS_ACCESS : CONTENT_ACCESS
+  const deleteAccess = entity.access === 'admin' ? SETTINGS_ACCESS : DELETE_ACCESS
+  const publishAccess = entity.access === 'admin' ? SETTINGS_ACCESS : PUBLISH_ACCESS
   const getExample: Row = entity.fixedKeys ? { [entity.key]: entity.fixedKeys[0] } : { id: 1 }
   const actions = [
     defineAction({
@@ -68,7 +74,7 @@ function actionsFor(entity: ContentEntity): Action[] {
         name: `${word}Delete`,
         summary: `删除${label}（仍被引用时拒绝并说明）`,
         input: deleteSchema,
-        access,
+        access: deleteAccess,
         handler: (input, ctx) => deleteContent(entity, input.id, actorOf(ctx)),
         example: { id: 1 },
       }),
@@ -94,7 +100,7 @@ function actionsFor(entity: ContentEntity): Action[] {
         name: `${word}Publish`,
         summary: `发布或下架${label}`,
         input: publishSchema,
-        access,
+        access: publishAccess,
         handler: (input, ctx) => publishContent(entity, input.id, input.isPublished, actorOf(ctx)),
         example: { id: 1, isPublished: true },
       }),

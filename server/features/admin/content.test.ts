@@ -24,10 +24,13 @@ const failure = (code: number, msg: string) => ({ code, msg, data: null })
 
 let admin: Awaited<ReturnType<typeof createSignedInMember>>
 let editor: Awaited<ReturnType<typeof createSignedInMember>>
+// Publishers edit, publish and delete (common/staff-roles.ts): the whole of an entity's actions.
+let publisher: Awaited<ReturnType<typeof createSignedInMember>>
 let member: Awaited<ReturnType<typeof createSignedInMember>>
 beforeAll(async () => {
   admin = await createSignedInMember({ role: 'admin' })
   editor = await createSignedInMember({ role: 'editor' })
+  publisher = await createSignedInMember({ role: 'publisher' })
   member = await createSignedInMember()
 })
 
@@ -57,9 +60,9 @@ describe('every Admin action checks the caller on the server', () => {
     }
   })
 
-  test('editors keep content, admins alone keep settings, audit, export and import', () => {
+  test('publishers keep content, admins alone keep settings, audit, export and import', () => {
     const adminOnly = [...adminContentActions, ...auditActions]
-      .filter((action) => !(action.access as { staff: string[] }).staff.includes('editor'))
+      .filter((action) => !(action.access as { staff: string[] }).staff.includes('publisher'))
       .map((a) => a.name)
     expect(adminOnly.sort()).toEqual([
       'auditList',
@@ -103,7 +106,7 @@ const auditOf = (entity: ContentEntity, verb: string, entityId: unknown) =>
 const countOf = (entity: ContentEntity) => (prisma[entity.model] as unknown as { count(): Promise<number> }).count()
 
 describe.each(contentEntities.map((entity) => [entity.word, entity] as const))('Admin/%s…', (word, entity) => {
-  const auth = () => (entity.access === 'admin' ? admin.auth : editor.auth)
+  const auth = () => (entity.access === 'admin' ? admin.auth : publisher.auth)
   const keyOf = (record: Row) => record[entity.fixedKeys ? entity.key : 'id']
 
   test(`${word}Save creates or updates, ${word}Get and ${word}List read it back, with audit entries`, async () => {
@@ -133,7 +136,7 @@ describe.each(contentEntities.map((entity) => [entity.word, entity] as const))('
 
     const auditId = entity.fixedKeys ? ref : created.body.data.id
     const audit = await auditOf(entity, 'Save', auditId)
-    expect(audit).toMatchObject({ staffId: entity.access === 'admin' ? admin.member.id : editor.member.id })
+    expect(audit).toMatchObject({ staffId: entity.access === 'admin' ? admin.member.id : publisher.member.id })
     expect(audit?.summary).toContain(`修改${entity.label}`)
     expect(JSON.parse(audit!.after)).toMatchObject({ [field]: changed[field] })
     expect(JSON.parse(audit!.before)).toMatchObject({ [field]: created.body.data[field] })

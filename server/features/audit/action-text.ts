@@ -30,6 +30,7 @@ const OTHER_ACTIONS: Record<string, string> = {
   'Admin/memberDisable': '停用或启用会员',
   'Admin/memberRole': '修改会员角色',
   'Admin/memberResetPassword': '重置会员密码',
+  'Admin/staffCreate': '邀请员工',
   'Admin/contributionReview': '审核投稿',
   'Admin/contributionTakedown': '下架投稿',
   'Admin/videoReview': '审核视频',
@@ -38,6 +39,7 @@ const OTHER_ACTIONS: Record<string, string> = {
   'Admin/sensitiveWordDelete': '删除敏感词',
   'Admin/inquirySave': '处理合作咨询',
   'Admin/mediaUpload': '上传媒体文件',
+  'Admin/mediaSave': '编辑媒体文件信息',
   'Admin/mediaDelete': '删除媒体文件',
   'Member/reviewContribution': '审核投稿',
   'Member/reviewVideo': '审核视频',
@@ -59,6 +61,6 @@ export function actionTextOf(action: string, after: unknown = null): string {
 
 /** Role codes in a summary as their names: "由 member 改为 editor" -> "由 会员 改为 编辑" (rows written before they were named). */
 export const summaryInWords = (summary: string) =>
-  summary.replace(/(由|改为) (member|editor|admin)\b/g, (whole, verb: string, role: string) =>
+  summary.replace(/(由|改为) (member|editor|reviewer|publisher|admin)\b/g, (whole, verb: string, role: string) =>
     isMemberRole(role) ? `${verb} ${ROLE_LABELS[role]}` : whole,
   )

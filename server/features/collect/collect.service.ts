@@ -4,7 +4,7 @@ import { addMemberLink, removeMemberLink, type MemberLink, type ViewTable } from
 import type { ActionContext } from '../../lib/action'
 import { cached, memberTag } from '../../data/cache'
 import { clock } from '../../lib/clock'
-import { visit } from '../../data/views'
+import { viewsOnAnswer } from '../../data/views'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 
 /** What a member follows and collects, for the 已关注/已收藏 marks on detail pages; kept until the member changes it. */
@@ -156,8 +156,8 @@ export function markedPage<M extends 'isFollowed' | 'isCollected'>(
     tags,
     live: {
       fields: ['views', mark],
-      compute: async (_data: unknown, input: { id: number }, { member }: ActionContext) => {
-        const views = visit(table, input.id)
+      compute: async (_data: unknown, input: { id: number }, { member, preview }: ActionContext) => {
+        const views = viewsOnAnswer(table, input.id, preview !== undefined)
         const isMarked = member ? (await memberRelations(member.id))[relation].has(input.id) : false
         // A computed key widens to string; the reply check (server/lib/action.ts) needs the mark's name.
         return { views, [mark]: isMarked } as { views: number } & Record<M, boolean>

@@ -6,13 +6,13 @@ import path from 'node:path'
 import { storage } from '../../lib/storage'
 import { MEMBER_UPLOAD_PATH } from '../upload/upload-access.service'
 import { detectFileType } from '../upload/upload.service'
-import type { MediaJob } from './media-files'
+import type { MediaJob, MediaLabel } from './media-files'
 
 /** Where a folder carries the files behind its `/uploads/...` URLs: `media/uploads/...`. */
 export const FOLDER_MEDIA_DIR = 'media'
 
 /** A member's file that a folder brings along: it needs an Upload row to be served (upload-access.service.ts). */
-export type PlacedFile = { relative: string; kind: string; mime: string; size: number; sha256: string }
+export type PlacedFile = { relative: string; kind: string; mime: string; size: number; sha256: string } & MediaLabel
 
 /** The files to put in place, and the members' files among them that need an Upload row. */
 export type MediaPlan = { jobs: MediaJob[]; placed: PlacedFile[] }
@@ -51,18 +51,25 @@ async function isStoredAs(key: string, source: string): Promise<boolean> {
  * Plans copying a folder's `media/uploads/<path>` to the stored `<path>`, so the URL stays what it
  * was where the folder was exported. A different file already there is a problem, never overwritten.
  */
-export async function planFolderFile(source: string, url: string, plan: MediaPlan, problem: (message: string) => void) {
+export async function planFolderFile(
+  source: string,
+  url: string,
+  plan: MediaPlan,
+  problem: (message: string) => void,
+  label: MediaLabel = {},
+) {
   const relative = url.slice('/uploads/'.length)
   if (plan.jobs.some((job) => job.key === relative)) return
   if ((await storage().exists(relative)) && !(await isStoredAs(relative, source))) {
     problem(`${FOLDER_MEDIA_DIR}${url} 与服务器上已有的同名文件内容不同，未覆盖`)
     return
   }
-  plan.jobs.push({ key: relative, url, source })
+  plan.jobs.push({ key: relative, url, source, ...label })
   if (MEMBER_UPLOAD_PATH.test(relative)) {
     const { size } = await fs.promises.stat(source)
     const type = await detectFileType(source, size)
     if (!type) problem(`${FOLDER_MEDIA_DIR}${url} 不是支持的图片、文档或视频`)
-    else plan.placed.push({ relative, kind: type.kind, mime: type.mime, size, sha256: await sha256Of(fs.createReadStream(source)) })
+    else
+      plan.placed.push({ relative, kind: type.kind, mime: type.mime, size, sha256: await sha256Of(fs.createReadStream(source)), ...label })
   }
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { seedKinds, type SeedKind } from '../../../common/content-schemas'
 import { contentChanged } from '../../data/cache'
 import { prisma, type Tx } from '../../db'
+import { describeStoredMedia, writeMediaRecords } from '../upload/media-records.service'
 import { prepareDemoMembers, type DemoAccounts } from './demo-members'
 import { resolveAllMedia } from './media-fields'
 import { writeMedia, type MediaStats } from './media-files'
@@ -56,9 +57,15 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
 
   const clean = await withCleanRichText(data)
   const media = await writeMedia(jobs)
+  // Every file put in place gets its library row (members' carried files get theirs in writeAll).
+  const isPlaced = new Set(placed.map((file) => file.relative))
+  const records = await describeStoredMedia(
+    jobs.filter((job) => !isPlaced.has(job.key)).map((job) => ({ path: job.key, name: job.name ?? '', folder: job.folder ?? '' })),
+  )
   await prisma.$transaction(
     async (tx) => {
       await writeAll(tx, clean, members, placed)
+      await writeMediaRecords(tx, records)
       await options.afterWrite?.(tx, counts)
     },
     { timeout: 120_000, maxWait: 10_000 },

@@ -8,7 +8,7 @@ import { contentTypes, fieldsByKind, mediaOf, picturesOf, referencesOf } from '.
 import { createPacer, eachPaced } from '../../lib/pacer'
 import { storage } from '../../lib/storage'
 import { folderFileFor, planFolderFile, type MediaPlan } from './carried-files'
-import { missingUploadProblem, resolveMedia, type Picture } from './media-files'
+import { missingUploadProblem, resolveMedia, type MediaLabel, type Picture } from './media-files'
 import { problemOf, type RecordLabel, type Row } from './problems'
 import { RICH_FIELDS } from './rich-text'
 
@@ -54,8 +54,19 @@ const folderOf = (type: ContentType) => type.word.replace(/[A-Z]/g, (letter) => 
 
 /** The types with picture or video fields: their media in field order, and how their pictures are drawn. */
 const MEDIA = contentTypes
-  .map((type) => ({ kind: type.kind as SeedKind, folder: folderOf(type), drawing: drawingOf(type), fields: mediaOf(type) }))
+  .map((type) => ({ kind: type.kind as SeedKind, folder: folderOf(type), drawing: drawingOf(type), fields: mediaOf(type), type }))
   .filter(({ fields }) => fields.length > 0)
+
+const SETTINGS_FOLDER = '网站配置'
+
+/**
+ * How the media library lists a record's file: named after the record and the field ("张三 照片"),
+ * filed under the type's Chinese name ("名师"), so staff find it without knowing its path.
+ */
+function mediaLabelOf(type: ContentType, record: Row, field: string, seed: string): MediaLabel {
+  const title = String(record[type.labelField] ?? '').trim() || seed
+  return { name: `${title} ${type.fields[field]?.label ?? field}`.slice(0, 100), folder: type.label }
+}
 
 /**
  * Where media fields come from. A folder (`dir`) may name its own files and draws a picture for an
@@ -84,18 +95,26 @@ export async function resolveAllMedia(data: Partial<SeedData>, problems: string[
     slug: string,
     picture?: Picture,
     video = false,
+    media: MediaLabel = {},
   ) => {
     const value = record[field] as string | null
     const problem = (message: string) => problems.push(problemOf(label(kind, index, record), field, message))
     // null: a record without a picture, as the export writes it; nothing is drawn.
     if (value === null) return void (record[field] = '')
     const source = folderFileFor(dir, value)
-    if (source) return void folderFiles.push(() => planFolderFile(source, value, plan, problem))
+    if (source) return void folderFiles.push(() => planFolderFile(source, value, plan, problem, media))
     const isFolderFile = value !== '' && !value.startsWith('/') && !/^https?:\/\//.test(value)
     if (dir === null && isFolderFile) return problem('应为已上传文件的地址（/uploads/…）或 http(s):// 链接')
     const settle = async (): Promise<void> => {
       // The console's empty field means "no picture"; a folder's gets a drawn one.
-      const result = await resolveMedia(dir ?? '', { kind: folder, slug, value, picture: dir === null ? undefined : picture, video })
+      const result = await resolveMedia(dir ?? '', {
+        kind: folder,
+        slug,
+        value,
+        picture: dir === null ? undefined : picture,
+        video,
+        label: media,
+      })
       if ('error' in result) return void problem(result.error)
       record[field] = result.url
       if (result.job) plan.jobs.push(result.job)
@@ -113,14 +132,15 @@ export async function resolveAllMedia(data: Partial<SeedData>, problems: string[
         : record.key === 'icon'
           ? { draw: 'icon', seed: 'icon', theme: 'red' }
           : { draw: 'emblem', seed: record.key, theme: 'red' }
-    resolve('settings', index, record, 'value', 'site', record.key, picture)
+    resolve('settings', index, record, 'value', 'site', record.key, picture, false, { name: record.key, folder: SETTINGS_FOLDER })
   })
-  for (const { kind, folder, drawing, fields } of MEDIA) {
+  for (const { kind, folder, drawing, fields, type } of MEDIA) {
     await eachPaced((data[kind] ?? []) as Row[], pacer, (record, index) => {
       const { seed, theme } = drawing(record, data)
       for (const { field, media } of fields) {
-        if (media.as === 'picture') resolve(kind, index, record, field, folder, seed, { draw: media.shape, seed, theme })
-        else resolve(kind, index, record, field, 'video', seed, undefined, true)
+        const named = mediaLabelOf(type, record, field, seed)
+        if (media.as === 'picture') resolve(kind, index, record, field, folder, seed, { draw: media.shape, seed, theme }, false, named)
+        else resolve(kind, index, record, field, 'video', seed, undefined, true, named)
       }
     })
   }
@@ -135,7 +155,8 @@ export async function resolveAllMedia(data: Partial<SeedData>, problems: string[
         for (const [, url] of html.matchAll(RICH_UPLOAD_REF)) {
           const source = folderFileFor(dir, url)
           const problem = (message: string) => problems.push(problemOf(label(kind, index, record), field, message))
-          if (source) folderFiles.push(() => planFolderFile(source, url, plan, problem))
+          const named = { name: url.slice(url.lastIndexOf('/') + 1), folder: contentTypes.find((type) => type.kind === kind)?.label ?? '' }
+          if (source) folderFiles.push(() => planFolderFile(source, url, plan, problem, named))
         }
       }
     })

@@ -17,7 +17,10 @@ import { drawPicture, type Picture } from './pictures/pictures'
 export type { Picture }
 
 /** One file to put in place (`key` as in server/lib/storage): either drawn or copied from the seed folder. */
-export type MediaJob = { key: string; url: string } & ({ picture: Picture } | { source: string })
+export type MediaJob = { key: string; url: string } & MediaLabel & ({ picture: Picture } | { source: string })
+
+/** How the media library lists a file the write path stores (server/features/upload/media-records.service.ts). */
+export type MediaLabel = { name?: string; folder?: string }
 
 // Bump when a drawing changes, so existing seed pictures are redrawn on the next import.
 const DRAWING_VERSION = 2
@@ -26,7 +29,7 @@ const VARIANTS_VERSION = 1
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif'])
 const VIDEO_EXTENSIONS = new Set(['.mp4'])
 
-export type MediaRequest = { kind: string; slug: string; value: string; picture?: Picture; video?: boolean }
+export type MediaRequest = { kind: string; slug: string; value: string; picture?: Picture; video?: boolean; label?: MediaLabel }
 /** `storedKey`: an `/uploads/...` value whose file must already be stored (the caller asks the storage). */
 export type MediaResult = { url: string; job?: MediaJob; storedKey?: string } | { error: string }
 
@@ -42,7 +45,7 @@ export async function resolveMedia(seedDir: string, request: MediaRequest): Prom
   if (value === '') {
     if (!picture) return { url: '' }
     const relative = `seed/${kind}/${slug}.png`
-    return { url: `/uploads/${relative}`, job: { key: relative, url: `/uploads/${relative}`, picture } }
+    return { url: `/uploads/${relative}`, job: { key: relative, url: `/uploads/${relative}`, picture, ...request.label } }
   }
   if (/^https?:\/\//.test(value)) return { url: value }
   if (value.startsWith('/')) {
@@ -63,7 +66,9 @@ export async function resolveMedia(seedDir: string, request: MediaRequest): Prom
   for await (const chunk of fs.createReadStream(source)) hash.update(chunk as Buffer)
   const digest = hash.digest('hex').slice(0, 10)
   const relative = `seed/${request.video ? 'video' : kind}/${path.basename(source, ext)}-${digest}${ext}`
-  return { url: `/uploads/${relative}`, job: { key: relative, url: `/uploads/${relative}`, source } }
+  // A copied file keeps the name it has in the folder.
+  const label = { ...request.label, name: path.basename(source) }
+  return { url: `/uploads/${relative}`, job: { key: relative, url: `/uploads/${relative}`, source, ...label } }
 }
 
 const pictureKey = (picture: Picture) =>

@@ -267,7 +267,16 @@ async function writePlacedFiles(tx: Tx, placed: PlacedFile[]) {
     if (pacer.isDue) await pacer.pause()
     await tx.upload.upsert({
       where: { path: file.relative },
-      create: { path: file.relative, kind: file.kind, mime: file.mime, size: file.size, sha256: file.sha256, isPublic: true },
+      create: {
+        path: file.relative,
+        kind: file.kind,
+        mime: file.mime,
+        size: file.size,
+        sha256: file.sha256,
+        isPublic: true,
+        originalName: file.name ?? '',
+        folder: file.folder ?? '',
+      },
       update: {},
     })
   }

@@ -3,23 +3,26 @@
 import { defineAction, type Action, type MemberContext } from '../../lib/action'
 import { publishableEntities, type Actor, type ContentEntity } from '../admin/content.service'
 import { revisionSchema, revisionsSchema, scheduleSchema } from './lifecycle.schemas'
+import { ADMINS, CONTENT_EDITORS, PUBLISHERS } from '../../../common/staff-roles'
 import { getRevision, listRevisions, restoreRevision, scheduleContent } from './lifecycle.service'
 
-const CONTENT_ACCESS = { staff: ['admin', 'editor'], refusal: '仅管理员和编辑可以管理内容' } as const
-const SETTINGS_ACCESS = { staff: ['admin'], refusal: '仅管理员可以修改网站设置' } as const
+const CONTENT_ACCESS = { staff: CONTENT_EDITORS, refusal: '仅管理员、编辑和发布员可以管理内容' } as const
+const SCHEDULE_ACCESS = { staff: PUBLISHERS, refusal: '仅管理员和发布员可以定时发布或下架内容' } as const
+const SETTINGS_ACCESS = { staff: ADMINS, refusal: '仅管理员可以修改网站设置' } as const
 
 const actorOf = ({ member, ip }: MemberContext): Actor => ({ staffId: member.id, ip })
 
 function actionsFor(entity: ContentEntity): Action[] {
   const { word, label } = entity
   const access = entity.access === 'admin' ? SETTINGS_ACCESS : CONTENT_ACCESS
+  const scheduleAccess = entity.access === 'admin' ? SETTINGS_ACCESS : SCHEDULE_ACCESS
   return [
     defineAction({
       group: 'Admin',
       name: `${word}Schedule`,
       summary: `定时发布或下架${label}（null 取消）`,
       input: scheduleSchema,
-      access,
+      access: scheduleAccess,
       handler: (input, ctx) => scheduleContent(entity, input, actorOf(ctx)),
       example: { id: 1, publishAt: null, unpublishAt: '2030-12-01T09:00:00+08:00' },
     }),

@@ -12,10 +12,11 @@ import { claimDue } from './content-state.service'
 import { runDueSchedules, startScheduler } from './lifecycle.service'
 
 const app = createApp()
-let editor: Awaited<ReturnType<typeof createSignedInMember>>
+// A publisher: the role that edits, publishes and schedules (common/staff-roles.ts).
+let publisher: Awaited<ReturnType<typeof createSignedInMember>>
 let member: Awaited<ReturnType<typeof createSignedInMember>>
 beforeAll(async () => {
-  editor = await createSignedInMember({ role: 'editor' })
+  publisher = await createSignedInMember({ role: 'publisher' })
   member = await createSignedInMember()
 })
 const realNow = clock.now
@@ -24,7 +25,7 @@ afterEach(() => {
 })
 
 type Row = Record<string, unknown>
-const post = (action: string, body: object, auth: string | null = editor.auth) => {
+const post = (action: string, body: object, auth: string | null = publisher.auth) => {
   const call = request(app).post(`/api/Admin/${action}`)
   if (auth) call.set('Authorization', auth)
   return call.send(body)
@@ -176,7 +177,7 @@ describe('POST /api/Admin/courseSchedule', () => {
     })
     const [audit] = await auditsOf(course.id, 'Admin/courseSchedule')
     expect(audit).toMatchObject({
-      staffId: editor.member.id,
+      staffId: publisher.member.id,
       summary: '定时发布课程「定时课程」于 2099-12-01 09:00（北京时间），定时下架于 2099-12-31 09:00（北京时间）',
     })
     expect(JSON.parse(audit.after)).toMatchObject({ state: 'scheduled', publishAt: '2099-12-01T01:00:00.000Z' })
@@ -343,14 +344,14 @@ describe('POST /api/Admin/courseRevisions, courseRevision and courseRestore', ()
         list: [
           {
             version: 3,
-            staffName: editor.member.nickname,
+            staffName: publisher.member.nickname,
             createdAt: expect.any(String),
             summary: '修改课程「第二版」',
             fields: ['intro', 'tags'],
           },
           {
             version: 2,
-            staffName: editor.member.nickname,
+            staffName: publisher.member.nickname,
             createdAt: expect.any(String),
             summary: '修改课程「第二版」',
             fields: ['title'],
@@ -372,7 +373,7 @@ describe('POST /api/Admin/courseRevisions, courseRevision and courseRestore', ()
       code: Code.OK,
       data: {
         version: 1,
-        staffName: editor.member.nickname,
+        staffName: publisher.member.nickname,
         record: { id: v1.id, title: '第一版', intro: '原简介', tags: [] },
         current: { id: v1.id, title: '第二版', intro: '新简介', tags: ['高质量发展'], state: 'draft' },
       },
@@ -391,7 +392,7 @@ describe('POST /api/Admin/courseRevisions, courseRevision and courseRestore', ()
       data: { id: v1.id, title: '第一版', intro: '原简介', tags: [], isPublished: true, state: 'published' },
     })
     const [audit] = await auditsOf(v1.id, 'Admin/courseRestore')
-    expect(audit).toMatchObject({ staffId: editor.member.id, summary: '恢复课程「第一版」到第 1 版' })
+    expect(audit).toMatchObject({ staffId: publisher.member.id, summary: '恢复课程「第一版」到第 1 版' })
     const revisions = await post('courseRevisions', { id: v1.id })
     expect(revisions.body.data.total).toBe(4)
     expect(revisions.body.data.list[0]).toMatchObject({
@@ -424,7 +425,8 @@ describe('who may call the lifecycle actions', () => {
       const anonymous = await post(action, body, null)
       expect([anonymous.status, anonymous.body]).toEqual([401, failure(Code.NEED_LOGIN, '请先登录')])
       const plain = await post(action, body, member.auth)
-      expect([plain.status, plain.body]).toEqual([403, failure(Code.FORBIDDEN, '仅管理员和编辑可以管理内容')])
+      const refusal = action === 'courseSchedule' ? '仅管理员和发布员可以定时发布或下架内容' : '仅管理员、编辑和发布员可以管理内容'
+      expect([plain.status, plain.body]).toEqual([403, failure(Code.FORBIDDEN, refusal)])
     },
   )
 })

@@ -1,10 +1,11 @@
 import { defineAction } from '../../lib/action'
+import { CONTENT_EDITORS } from '../../../common/staff-roles'
 import { previewLinkSchema } from './preview.schemas'
 import { createPreviewLink } from './preview.service'
 
 // The same access as editing content (server/features/admin/content.actions.ts): whoever may edit
 // an item may show it to a colleague before it is published.
-const CONTENT_ACCESS = { staff: ['admin', 'editor'], refusal: '仅管理员和编辑可以管理内容' } as const
+const CONTENT_ACCESS = { staff: CONTENT_EDITORS, refusal: '仅管理员、编辑和发布员可以管理内容' } as const
 
 export const previewActions = [
   defineAction({

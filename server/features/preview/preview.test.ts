@@ -74,7 +74,7 @@ describe('POST /api/Admin/previewLink', () => {
     const anonymous = await previewLink({ entity: 'course', id: course.id })
 
     expect(asMember.status).toBe(403)
-    expect(asMember.body).toEqual({ code: Code.FORBIDDEN, msg: '仅管理员和编辑可以管理内容', data: null })
+    expect(asMember.body).toEqual({ code: Code.FORBIDDEN, msg: '仅管理员、编辑和发布员可以管理内容', data: null })
     expect(anonymous.status).toBe(401)
     expect(anonymous.body).toMatchObject({ code: Code.NEED_LOGIN, data: null })
   })
@@ -97,6 +97,17 @@ describe('a detail action called with a preview token', () => {
     expect(res.headers['cache-control']).toBe('private, no-store')
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
     expect((await details(course.id)).body).toMatchObject({ code: Code.NOT_FOUND, data: null })
+  })
+
+  test('is no visit: previewing a published course leaves its view count as it was', async () => {
+    const course = await createCourse({ isPublished: true })
+    const token = signPreview('course', course.id, new Date(Date.now() + 60_000))
+    const counted = (await details(course.id)).body.data.views as number
+
+    const previews = [(await details(course.id, token)).body.data.views, (await details(course.id, token)).body.data.views]
+
+    expect(previews).toEqual([counted, counted])
+    expect((await details(course.id)).body.data.views).toBe(counted + 1)
   })
 
   test('is not found with a token for another item, an expired or an altered token', async () => {

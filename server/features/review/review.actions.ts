@@ -1,4 +1,5 @@
 import { defineAction, type MemberContext } from '../../lib/action'
+import { REVIEWERS } from '../../../common/staff-roles'
 import { reviewDecisionSchema, reviewQueueSchema } from './review.schemas'
 import {
   listContributionsForReview,
@@ -10,8 +11,8 @@ import {
 } from './review.service'
 
 // Under Member: the user centre's shortcut to the console's review queues (Admin/contribution*,
-// Admin/videoReview*), calling the same service. Staff only: admins and editors.
-const reviewers = { staff: ['admin', 'editor'], refusal: '仅管理员和编辑可以审核内容' } as const
+// Admin/videoReview*), calling the same service, with the same access.
+const reviewers = { staff: REVIEWERS, refusal: '仅管理员、编辑和审核员可以审核内容' } as const
 
 const reviewerOf = ({ member, ip }: MemberContext, name: string): Reviewer => ({ staffId: member.id, ip, action: `Member/${name}` })
 

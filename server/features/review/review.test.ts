@@ -43,7 +43,7 @@ describe('review actions: who may call them', () => {
     const id = await contribute('越权审核')
     for (const action of allActions) {
       const body = { id, approve: true }
-      expect((await post(action, author.auth, body)).body).toEqual(failure(Code.FORBIDDEN, '仅管理员和编辑可以审核内容'))
+      expect((await post(action, author.auth, body)).body).toEqual(failure(Code.FORBIDDEN, '仅管理员、编辑和审核员可以审核内容'))
       expect((await post(action, null, body)).body.code).toBe(Code.NEED_LOGIN)
       expect((await post(action, `Bearer ${expiredToken(admin.member)}`, body)).body.code).toBe(Code.NEED_LOGIN)
     }

@@ -6,7 +6,8 @@ import { ApiError, Code } from '../../lib/api-error'
 import { isUniqueViolation, withFreshMemberNo } from '../../lib/member-numbers'
 import { hashPassword } from '../../lib/passwords'
 import { withLock } from '../../data/lease'
-import type { MemberRole } from '../../../common/rules'
+import { ROLE_LABELS, type MemberRole } from '../../../common/rules'
+import type { StaffRole } from '../../../common/staff-roles'
 import { recordAudit } from '../audit/audit.service'
 import type { StaffAccountInput } from './staff.schemas'
 
@@ -40,23 +41,36 @@ export function keepingAnAdmin<T>(memberId: number, message: string, change: () 
 const PHONE_TAKEN = '该手机号已注册，请改用 grant 为它授予管理员角色'
 
 /** A new admin account. A registered phone is refused: granting a role to it is a separate, deliberate step. */
-export async function createAdmin({ phone, password, nickname }: StaffAccountInput, actor = commandLine('create')) {
-  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ApiError(Code.EXISTS, PHONE_TAKEN)
+export function createAdmin(account: StaffAccountInput, actor = commandLine('create')) {
+  return createStaffAccount({ ...account, role: 'admin' }, actor, PHONE_TAKEN)
+}
+
+/**
+ * A new staff account with `role`. A registered phone is refused with `phoneTaken`: giving a member a
+ * role is a separate, deliberate step (member management or `npm run admin -- grant`).
+ */
+export async function createStaffAccount(
+  { phone, password, nickname, role }: StaffAccountInput & { role: StaffRole },
+  actor: Actor,
+  phoneTaken: string,
+) {
+  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ApiError(Code.EXISTS, phoneTaken)
   const passwordHash = await hashPassword(password)
   const now = new Date(clock.now())
-  const admin = await withFreshMemberNo(
+  const staff = await withFreshMemberNo(
     (memberNo) =>
       prisma.member.create({
-        data: { memberNo, phone, passwordHash, nickname, role: 'admin', createdAt: now },
+        data: { memberNo, phone, passwordHash, nickname, role, createdAt: now },
         select: { id: true, memberNo: true, nickname: true, role: true },
       }),
     async (error) => {
       if (isUniqueViolation(error, 'phone') && (await prisma.member.count({ where: { phone } })) > 0)
-        throw new ApiError(Code.EXISTS, PHONE_TAKEN)
+        throw new ApiError(Code.EXISTS, phoneTaken)
     },
   )
-  await recordAudit({ ...actor, entity: 'member', entityId: admin.id, summary: `创建管理员「${admin.nickname}」`, after: admin })
-  return admin
+  const summary = `创建${ROLE_LABELS[role]}「${staff.nickname}」`
+  await recordAudit({ ...actor, entity: 'member', entityId: staff.id, summary, after: staff })
+  return staff
 }
 
 async function activeMemberByPhone(phone: string) {

@@ -52,7 +52,8 @@ export function downloadName(originalName: string, storedPath: string): string {
     .join('')}${ext}`
 }
 
-async function sha256Of(filePath: string): Promise<string> {
+/** The SHA-256 of a local file's bytes: what Upload.sha256 holds and the media library de-duplicates by. */
+export async function sha256Of(filePath: string): Promise<string> {
   const hash = crypto.createHash('sha256')
   for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer)
   return hash.digest('hex')

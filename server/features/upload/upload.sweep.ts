@@ -9,7 +9,7 @@ import { clock } from '../../lib/clock'
 import { claimRun } from '../../data/lease'
 import { logger } from '../../lib/logger'
 import { removeStoredFile } from './image-variants.service'
-import { referencedUploadPaths, uploadUrl } from './upload-access.service'
+import { MEMBER_UPLOAD_PATH, referencedUploadPaths, uploadUrl } from './upload-access.service'
 import { uploadTempDir } from '../../lib/uploads'
 import { DAY_MS } from './upload.types'
 
@@ -95,7 +95,8 @@ export async function sweepUnusedUploads(now = clock.now()): Promise<SweepResult
       take: BATCH,
     })
     for (const upload of batch) {
-      if (used.has(upload.path)) continue
+      // Files the content write path recorded (seed/…) are the site's own, never a member's leftovers.
+      if (used.has(upload.path) || !MEMBER_UPLOAD_PATH.test(upload.path)) continue
       // Row first, re-checking it is still unattached: a member may attach it this very moment.
       // A file without its row is served to no one (upload-access.service.ts) while it is removed.
       const { count } = await prisma.upload.deleteMany({ where: { id: upload.id, attachments: { none: {} } } })

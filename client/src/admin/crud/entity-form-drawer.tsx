@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Col, Collapse, Drawer, Form, Result, Row, Space, Spin, Tooltip } from 'antd'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { SEO_GROUP } from '../../../../common/content-types/shared-fields'
 import { adminAction, useAdminQuery } from '../api/admin-client'
 import { RecordLifecycleActions } from '../lifecycle/record-actions'
 import { StateTag, type Lifecycle } from '../lifecycle/record-state'
 import { useLeaveGuard } from '../lifecycle/use-leave-guard'
 import type { EntityConfig, FieldSpec } from './entity-config'
 import { FieldInput, itemPropsFor } from './field-input'
+import { SearchResultPreview } from './search-result-preview'
 import { checkSeedRecord, seedDefaults, seedFieldRule, seedPayload, suggestSlug, type SeedValues } from './seed-form'
 
 /** `recordKey` is the record's id, or its key in a fixed set keyed otherwise (an about page's `key`). */
@@ -190,7 +192,12 @@ function EntityForm({
               label: group,
               // Rendered while folded, so its fields keep their values and rules.
               forceRender: true,
-              children: <Row gutter={16}>{fields.filter((field) => field.group === group).map((field) => fieldItem(config, field))}</Row>,
+              children: (
+                <>
+                  <Row gutter={16}>{fields.filter((field) => field.group === group).map((field) => fieldItem(config, field))}</Row>
+                  {group === SEO_GROUP && <SearchResultPreview config={config} />}
+                </>
+              ),
             }))}
           />
         )}

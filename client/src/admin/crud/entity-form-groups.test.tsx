@@ -72,4 +72,24 @@ describe('a form with a folded field group (SEO)', { timeout: CONSOLE_TEST_TIMEO
     await waitFor(() => expect((screen.getByLabelText('SEO 描述') as HTMLTextAreaElement).value).toBe('一门讲透宏观经济的课'))
     expect(header.getAttribute('aria-expanded')).toBe('true')
   })
+
+  test('previews the search result as staff type: the page title and description the public page will use', async () => {
+    openCourse(course)
+    renderAdmin('/admin/course?edit=3')
+    fireEvent.click(await seoHeader())
+    const preview = await screen.findByLabelText('搜索结果预览')
+    const line = (name: string) => preview.querySelector(`.adm-serp-${name}`)?.textContent
+
+    // Empty SEO fields: the record's title with the site's name, and its intro.
+    await waitFor(() => expect(line('title')).toBe('宏观经济形势 — 名师网'))
+    expect(line('description')).toBe('课程简介')
+
+    fireEvent.change(screen.getByLabelText('SEO 标题'), {
+      target: { value: '宏观经济形势解读：名师带你读懂中国经济的过去、现在与未来走向！' },
+    })
+    fireEvent.change(screen.getByLabelText('SEO 描述'), { target: { value: '一门讲透宏观经济的课' } })
+    await waitFor(() => expect(line('title')).toBe('宏观经济形势解读：名师带你读懂中国经济的过去、现在与未来走向…'))
+    expect(line('description')).toBe('一门讲透宏观经济的课')
+    expect(line('counts')).toBe('标题 31 字，超出部分不显示 · 摘要 10 字')
+  })
 })

@@ -27,6 +27,7 @@ import { EntityFormDrawer } from './entity-form-drawer'
 import { RefSelect } from './ref-select'
 import { TableEmpty } from '../ui/table-empty'
 import { tablePagination } from '../ui/table-pagination'
+import { DELETERS, PUBLISHERS, useMay } from '../access/staff'
 import { BulkBar } from '../lifecycle/bulk-bar'
 import { useRecordLifecycle } from '../lifecycle/record-actions'
 import { StateTag, isLive, stateOf } from '../lifecycle/record-state'
@@ -89,6 +90,9 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
   const remove = useMutation({ mutationFn: (row: Row) => adminAction<null>(`${config.word}Delete`, { id: row.id }), onSettled: refresh })
   const lifecycle = useRecordLifecycle(config)
+  // Buttons the signed-in role could not use are not shown (the server refuses them anyway).
+  const mayPublish = useMay(PUBLISHERS)
+  const mayDelete = useMay(DELETERS)
   const [selected, setSelected] = useState<{ key: string; rows: Row[] }>({ key: '', rows: [] })
   // Sort gives the listed ids the highest places in order and leaves the rest alone, so the whole
   // scope (every row, or every banner of the tab) is sent with this page's new order spliced in.
@@ -178,6 +182,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
             编辑
           </Button>
           {config.publishField &&
+            mayPublish &&
             (isLive(stateOf(row, config)) ? (
               <Popconfirm
                 title={`下线「${label(row)}」？`}
@@ -213,7 +218,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
               />
             </Tooltip>
           )}
-          {!config.isFixedSet && (
+          {!config.isFixedSet && mayDelete && (
             <Popconfirm
               title={`删除${config.title}`}
               description={`确定删除「${label(row)}」吗？删除后不可恢复。`}
@@ -237,7 +242,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
               trigger={['click']}
               menu={{
                 items: [
-                  { key: 'schedule', label: '定时发布', onClick: () => lifecycle.schedule(row) },
+                  ...(mayPublish ? [{ key: 'schedule', label: '定时发布', onClick: () => lifecycle.schedule(row) }] : []),
                   { key: 'history', label: '历史版本', onClick: () => lifecycle.history(row) },
                   ...(lifecycle.hasPreview ? [{ key: 'preview', label: '预览', onClick: () => void lifecycle.preview(row) }] : []),
                 ],
@@ -269,7 +274,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
   )
   // Selection belongs to the rows on screen: another page, search or tab starts it again.
   const selectedRows = selected.key === listKey ? selected.rows : []
-  const canSelect = Boolean(config.publishField) || !config.isFixedSet
+  const canSelect = (Boolean(config.publishField) && mayPublish) || (!config.isFixedSet && mayDelete)
 
   const table = (
     <Table<Row>

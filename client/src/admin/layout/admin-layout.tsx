@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { loginPath } from '../../features/member/lib/redirect'
 import { post, setNeedLoginHandler } from '../../lib/api-client'
 import { clearSession } from '../../lib/session'
-import { mayOpen, useStaff } from '../access/staff'
+import { mayOpen, ROLE_COLORS, useStaff } from '../access/staff'
 import { adminNav, findNavPage } from './admin-nav'
 
 const { Sider, Header, Content, Footer } = Layout
@@ -110,7 +110,7 @@ export function AdminLayout() {
             <span className="adm-header__account">
               <Avatar size="small" icon={<UserOutlined />} className="adm-header__avatar" />
               <span className="adm-header__name">{staff.nickname}</span>
-              <Tag color={staff.role === 'admin' ? 'gold' : 'blue'} className="adm-header__role">
+              <Tag color={ROLE_COLORS[staff.role]} className="adm-header__role">
                 {staff.roleLabel}
               </Tag>
             </span>

@@ -3,6 +3,7 @@
 import {
   AuditOutlined,
   DashboardOutlined,
+  IdcardOutlined,
   MessageOutlined,
   PictureOutlined,
   ReadOutlined,
@@ -10,7 +11,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons'
 import { lazy, type ReactNode } from 'react'
-import { ADMIN_ONLY, EVERY_STAFF, type StaffRole } from '../access/staff'
+import { ADMIN_ONLY, CONTENT_EDITORS, EVERY_STAFF, REVIEWERS, type StaffRole } from '../access/staff'
 import { contentEntities } from '../entities/content-entities'
 
 // Each page is its own chunk, loaded when it is first opened (admin-layout.tsx waits for it), so
@@ -24,6 +25,7 @@ const MemberPage = lazy(() => import('../pages/member-page').then((module) => ({
 const MenuSeoPage = lazy(() => import('../pages/menu-seo-page').then((module) => ({ default: module.MenuSeoPage })))
 const ReviewPage = lazy(() => import('../pages/review-page').then((module) => ({ default: module.ReviewPage })))
 const SensitiveWordPage = lazy(() => import('../pages/sensitive-word-page').then((module) => ({ default: module.SensitiveWordPage })))
+const StaffPage = lazy(() => import('../pages/staff-page').then((module) => ({ default: module.StaffPage })))
 const SiteConfigPage = lazy(() => import('../pages/site-config-page').then((module) => ({ default: module.SiteConfigPage })))
 const TransferPage = lazy(() => import('../pages/transfer-page').then((module) => ({ default: module.TransferPage })))
 
@@ -48,7 +50,7 @@ export const adminNav: NavSection[] = [
     pages: contentEntities.map(({ path, config }) => ({
       path,
       label: config.title,
-      roles: EVERY_STAFF,
+      roles: CONTENT_EDITORS,
       render: () => <EntityListPage key={config.word} config={config} />,
     })),
   },
@@ -61,15 +63,16 @@ export const adminNav: NavSection[] = [
       {
         path: 'review/contribution',
         label: '投稿审核',
-        roles: EVERY_STAFF,
+        roles: REVIEWERS,
         render: () => <ReviewPage key="contribution" kind="contribution" />,
       },
-      { path: 'review/video', label: '视频审核', roles: EVERY_STAFF, render: () => <ReviewPage key="video" kind="video" /> },
+      { path: 'review/video', label: '视频审核', roles: REVIEWERS, render: () => <ReviewPage key="video" kind="video" /> },
     ],
   },
   single('member', <TeamOutlined />, { path: 'member', label: '会员管理', roles: ADMIN_ONLY, render: () => <MemberPage /> }),
+  single('staff', <IdcardOutlined />, { path: 'staff', label: '员工账号', roles: ADMIN_ONLY, render: () => <StaffPage /> }),
   single('inquiry', <MessageOutlined />, { path: 'inquiry', label: '合作咨询', roles: EVERY_STAFF, render: () => <InquiryPage /> }),
-  single('media', <PictureOutlined />, { path: 'media', label: '媒体库', roles: EVERY_STAFF, render: () => <MediaLibraryPage /> }),
+  single('media', <PictureOutlined />, { path: 'media', label: '媒体库', roles: CONTENT_EDITORS, render: () => <MediaLibraryPage /> }),
   {
     key: 'system',
     label: '系统',

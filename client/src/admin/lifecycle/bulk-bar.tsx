@@ -1,5 +1,6 @@
 import { App, Button, Space, Typography } from 'antd'
 import { useState } from 'react'
+import { DELETERS, PUBLISHERS, useMay } from '../access/staff'
 import { adminAction } from '../api/admin-client'
 import type { EntityConfig } from '../crud/entity-config'
 import { publishRecord } from './lifecycle-api'
@@ -38,14 +39,17 @@ export function BulkBar({
 }) {
   const { message, modal } = App.useApp()
   const [running, setRunning] = useState<string | null>(null)
+  // Only what the signed-in role may do (common/staff-roles.ts): an editor gets no bulk bar jobs at all.
+  const mayPublish = useMay(PUBLISHERS)
+  const mayDelete = useMay(DELETERS)
   const jobs: Job[] = [
-    ...(config.publishField
+    ...(config.publishField && mayPublish
       ? [
           { verb: '发布', run: (row: Row) => publishRecord(config.word, row.id, true) },
           { verb: '下线', run: (row: Row) => publishRecord(config.word, row.id, false) },
         ]
       : []),
-    ...(config.isFixedSet
+    ...(config.isFixedSet || !mayDelete
       ? []
       : [{ verb: '删除', isDanger: true, run: (row: Row) => adminAction<null>(`${config.word}Delete`, { id: row.id }) }]),
   ]

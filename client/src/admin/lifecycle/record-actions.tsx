@@ -2,6 +2,7 @@ import { ClockCircleOutlined, CloudDownloadOutlined, CloudUploadOutlined, EyeOut
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Popconfirm, Space, Tooltip } from 'antd'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { PUBLISHERS, useMay } from '../access/staff'
 import type { EntityConfig } from '../crud/entity-config'
 import { useNotifyError } from '../ui/use-notify-error'
 import { HistoryDrawer } from './history-drawer'
@@ -73,6 +74,8 @@ export function RecordLifecycleActions({
     wasOpen.current = lifecycle.isOpen
   }, [lifecycle.isOpen, onRestored])
   const live = isLive(stateOf(row, config))
+  // Editors and reviewers see no 发布/下线/定时发布: the server would refuse them (common/staff-roles.ts).
+  const mayPublish = useMay(PUBLISHERS)
   const blocked = isDirty ? '请先保存修改' : undefined
   return (
     <Space size={4} wrap>
@@ -87,12 +90,14 @@ export function RecordLifecycleActions({
           历史版本
         </Button>
       </Tooltip>
-      <Tooltip title={blocked}>
-        <Button icon={<ClockCircleOutlined />} disabled={isDirty} onClick={() => lifecycle.schedule(row)}>
-          定时发布
-        </Button>
-      </Tooltip>
-      {live ? (
+      {mayPublish && (
+        <Tooltip title={blocked}>
+          <Button icon={<ClockCircleOutlined />} disabled={isDirty} onClick={() => lifecycle.schedule(row)}>
+            定时发布
+          </Button>
+        </Tooltip>
+      )}
+      {!mayPublish ? null : live ? (
         <Popconfirm
           title={`下线「${labelOf(config, row)}」？`}
           description="下线后前台将不再显示。"

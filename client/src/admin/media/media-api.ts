@@ -1,10 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminAction, adminUpload, useAdminQuery, type ListResult } from '../api/admin-client'
-import type { MediaItem, MediaKind } from './media-types'
+import type { MediaFolder, MediaItem, MediaKind } from './media-types'
 
-export type MediaListParams = { page: number; limit: number; kind?: MediaKind; keyword?: string }
+export type MediaListParams = { page: number; limit: number; kind?: MediaKind; keyword?: string; folder?: string }
 
-export const useMediaList = (params: MediaListParams) => useAdminQuery<ListResult<MediaItem>>('media', 'mediaList', params)
+export const useMediaList = (params: MediaListParams) =>
+  useAdminQuery<ListResult<MediaItem> & { folders: MediaFolder[] }>('media', 'mediaList', params)
+
+/** Saves a file's alt text and folder. */
+export function useMediaSave() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { id: number; alt: string; folder: string }) => adminAction<MediaItem>('mediaSave', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'media'] }),
+  })
+}
 
 /** Uploads one file into the library; the lists refresh so it shows at once. */
 export function useMediaUpload() {

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons'
-import { Empty, Input, Pagination, Segmented, Space, Spin, Tag, Tooltip, Typography } from 'antd'
+import { Empty, Input, Pagination, Segmented, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { formatDate } from '../../lib/date'
 import { formatFileSize } from '../../lib/text'
@@ -7,7 +7,7 @@ import { useMediaList, type MediaListParams } from './media-api'
 import { MediaThumb } from './media-thumb'
 import { MEDIA_KIND_LABELS, type MediaItem, type MediaKind } from './media-types'
 
-export type MediaQuery = { page: number; kind?: MediaKind; keyword: string }
+export type MediaQuery = { page: number; kind?: MediaKind; keyword: string; folder?: string }
 
 type Props = {
   query: MediaQuery
@@ -24,7 +24,13 @@ type Props = {
 
 /** The library as a searchable grid of thumbnails: the media page and the picker both show it. */
 export function MediaBrowser({ query, onQueryChange, kinds, toolbar, selectedId, onSelect, onOpen, actions, pageSize = 18 }: Props) {
-  const params: MediaListParams = { page: query.page, limit: pageSize, kind: query.kind, keyword: query.keyword || undefined }
+  const params: MediaListParams = {
+    page: query.page,
+    limit: pageSize,
+    kind: query.kind,
+    keyword: query.keyword || undefined,
+    folder: query.folder,
+  }
   const media = useMediaList(params)
   const kindOptions = [{ value: '', label: '全部' }, ...kinds.map((kind) => ({ value: kind, label: MEDIA_KIND_LABELS[kind] }))]
 
@@ -42,11 +48,20 @@ export function MediaBrowser({ query, onQueryChange, kinds, toolbar, selectedId,
           )}
           <Input.Search
             aria-label="搜索文件名"
-            placeholder="搜索文件名"
+            placeholder="搜索文件名或替代文字"
             allowClear
             defaultValue={query.keyword}
             onSearch={(keyword) => onQueryChange({ ...query, page: 1, keyword: keyword.trim() })}
             style={{ width: 240 }}
+          />
+          <Select
+            aria-label="文件夹"
+            placeholder="全部文件夹"
+            allowClear
+            value={query.folder}
+            onChange={(folder?: string) => onQueryChange({ ...query, page: 1, folder })}
+            options={(media.data?.folders ?? []).map((folder) => ({ value: folder.name, label: `${folder.name}（${folder.count}）` }))}
+            style={{ minWidth: 160 }}
           />
         </Space>
         <Space>{toolbar}</Space>
@@ -55,7 +70,7 @@ export function MediaBrowser({ query, onQueryChange, kinds, toolbar, selectedId,
         {media.isError ? (
           <Empty description={media.error.message} />
         ) : media.data && media.data.list.length === 0 ? (
-          <Empty description={query.keyword ? '没有匹配的文件' : '媒体库还是空的，先上传一些文件吧'} />
+          <Empty description={query.keyword || query.folder ? '没有匹配的文件' : '媒体库还是空的，先上传一些文件吧'} />
         ) : (
           <ul className="adm-media__grid" aria-label="媒体文件">
             {(media.data?.list ?? []).map((item) => {
@@ -82,7 +97,7 @@ export function MediaBrowser({ query, onQueryChange, kinds, toolbar, selectedId,
                     {isSelected && <CheckCircleFilled className="adm-media__check" aria-hidden />}
                   </div>
                   <div className="adm-media__meta">
-                    <Tooltip title={item.name}>
+                    <Tooltip title={item.alt ? `${item.name}：${item.alt}` : item.name}>
                       <Typography.Text className="adm-media__name" ellipsis>
                         {item.name}
                       </Typography.Text>
@@ -92,7 +107,7 @@ export function MediaBrowser({ query, onQueryChange, kinds, toolbar, selectedId,
                       <span>{formatDate(item.createdAt)}</span>
                     </div>
                     <div className="adm-media__foot">
-                      {uses > 0 ? <Tag color="blue">使用中 {uses} 处</Tag> : <Tag>未使用</Tag>}
+                      {uses > 0 ? <Tag color="blue">被 {uses} 项内容使用</Tag> : <Tag>未使用</Tag>}
                       {actions?.(item)}
                     </div>
                   </div>

@@ -48,7 +48,7 @@ describe('the media picker behind every image field', { timeout: CONSOLE_TEST_TI
 
     const grid = await screen.findByRole('list', { name: '媒体文件' })
     await within(grid).findByText('讲座海报.png')
-    expect(within(grid).getByText('使用中 1 处')).toBeTruthy()
+    expect(within(grid).getByText('被 1 项内容使用')).toBeTruthy()
     expect(callsTo(calls, 'Admin/mediaList')[0].body).toEqual({ page: 1, limit: 12, kind: 'image' })
 
     const use = screen.getByRole('button', { name: '使用所选图片' }) as HTMLButtonElement

@@ -3,6 +3,22 @@ export type MediaKind = 'image' | 'document' | 'video'
 
 export type MediaUse = { entity: string; id: number | string; label: string }
 
+// Console pages outside the content types' own (/admin/<type>?edit=<id>) that name files.
+const USE_PAGES: Record<string, (id: number | string) => string> = {
+  config: () => '/admin/system/config',
+  contribution: () => '/admin/review/contribution',
+  video: (id) => `/admin/teacher-video?edit=${id}`,
+  member: () => '/admin/member',
+}
+
+/** Where the console shows the record that uses a file. */
+export const mediaUseLink = (use: MediaUse) =>
+  USE_PAGES[use.entity]?.(use.id) ??
+  `/admin/${use.entity.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}?edit=${encodeURIComponent(String(use.id))}`
+
+/** A folder of the library and how many files it holds. */
+export type MediaFolder = { name: string; count: number }
+
 export type MediaItem = {
   id: number
   url: string
@@ -11,8 +27,13 @@ export type MediaItem = {
   size: number
   mime?: string
   createdAt: string
+  /** What public pages put in `alt` where they show the file. */
+  alt?: string
+  folder?: string
   /** Where the file is referenced; a used file cannot be deleted. */
   usedBy?: MediaUse[]
+  /** On upload: the library already held these bytes, and this is that file. */
+  isExisting?: boolean
 }
 
 export const MEDIA_KIND_LABELS: Record<MediaKind, string> = { image: '图片', document: '文档', video: '视频' }

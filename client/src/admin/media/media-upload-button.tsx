@@ -28,7 +28,7 @@ export function MediaUploadButton({ kinds, onUploaded, label = '上传文件' }:
           { file: chosen, kind: mediaKindOf(chosen.name) ?? kinds[0], onProgress: setProgress },
           {
             onSuccess: (item) => {
-              message.success(`已上传：${chosen.name}`)
+              message.success(item.isExisting ? `媒体库中已有相同文件「${item.name}」，已直接使用` : `已上传：${chosen.name}`)
               onSuccess?.(item)
               onUploaded?.(item)
             },

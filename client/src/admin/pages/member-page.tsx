@@ -26,7 +26,7 @@ import { MEMBER_ROLES, ROLE_LABELS, type MemberRole } from '../../../../common/r
 import { labelOf, SUBMISSION_STATUS_TEXT } from '../../../../common/rules/submission-status'
 import { mediaUrl } from '../../lib/api-client'
 import { formatDateTime } from '../../lib/date'
-import { useStaff } from '../access/staff'
+import { ROLE_COLORS, useStaff } from '../access/staff'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
@@ -63,7 +63,6 @@ const COUNT_LABELS: Record<string, string> = {
   courseCollects: '收藏课程',
   specialCollects: '收藏专题',
 }
-const ROLE_COLORS: Record<MemberRole, string> = { member: 'default', editor: 'blue', admin: 'gold' }
 
 /** A phone shown masked until the admin asks for it; each reveal is audited on the server. */
 function PhoneCell({ member }: { member: MemberRow }) {

@@ -3,6 +3,7 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs'
 import { configure } from '@testing-library/react'
 import { vi } from 'vitest'
+import type { MemberRole } from '../../../../common/rules/roles'
 import { saveSession } from '../../lib/session'
 import { renderRoutes } from '../../testing/render-routes'
 import AdminApp from '../admin-app'
@@ -104,7 +105,7 @@ export function stubServer(answers: Record<string, Answer>) {
 
 export const callsTo = (calls: Call[], action: string) => calls.filter((call) => call.action === action)
 
-export const userInfo = (role: 'member' | 'editor' | 'admin', nickname = '平台管理员') => ({
+export const userInfo = (role: MemberRole, nickname = '平台管理员') => ({
   member_no: 'M20260001',
   nickname,
   phone: '139****9000',

@@ -3,6 +3,7 @@ import { useLocation, type Location } from 'react-router'
 import { useMenuSeo } from '../../features/index/api/get-menu-seo'
 import { useSiteInfo } from '../../features/index/api/get-site-info'
 import { SITE_NAME } from '../../features/index/constants'
+import { itemPageTitle } from '../../../../common/seo/item-page-title'
 import { mediaAddress } from '../../lib/media-address'
 import { applyHeadTags, HeadContext, type HeadPart, type HeadTag } from './page-head'
 
@@ -122,7 +123,7 @@ export function usePageMeta({
   const seoDescription = item?.seoDescription?.trim()
   const finalDescription = seoDescription || description || row?.description || site?.description || home?.description || ''
   const tags = pageHeadTags({
-    title: seoTitle || (title ? `${title} — ${SITE_NAME}` : row?.title || site?.title || home?.title || SITE_NAME),
+    title: seoTitle || title ? itemPageTitle(seoTitle, title, SITE_NAME) : row?.title || site?.title || home?.title || SITE_NAME,
     name: seoTitle || title,
     keywords: item?.seoKeywords?.trim() || keywords || row?.keywords || site?.keywords || home?.keywords || '',
     description: finalDescription,

@@ -4,7 +4,7 @@ import { actorOf, everyStaff } from '../people/staff-access'
 import { inquiryListSchema, inquirySaveSchema } from './inquiry-inbox.schemas'
 import { getInquiry, listInquiries, saveInquiry } from './inquiry-inbox.service'
 
-const access = everyStaff('仅管理员和编辑可以处理合作咨询')
+const access = everyStaff('仅员工可以处理合作咨询')
 
 export const inquiryInboxActions = [
   defineAction({

@@ -1,6 +1,8 @@
-// The console's media library: the public files (staff uploads, and member files published with
-// approved content), where each is used, uploads into it and deleting what nothing uses. Private
-// member files (pending submissions, avatars) are not library material: the review queues show them.
+// The console's media library: the public files (staff uploads, the files the content write path
+// stores for seed and import, and member files published with approved content), where each is used,
+// their alt text and folder, uploads into it (the same bytes twice answer the file already there) and
+// deleting what nothing uses. Private member files (pending submissions, avatars) are not library
+// material: the review queues show them.
 import { afterWrite, prisma, type Prisma } from '../../../db'
 import { ApiError, Code } from '../../../lib/api-error'
 import type { ReceivedFile } from '../../../lib/action'
@@ -8,11 +10,12 @@ import { cached, tagsChanged } from '../../../data/cache'
 import { logger } from '../../../lib/logger'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { recordAudit } from '../../audit/audit.service'
-import { MEMBER_UPLOAD_PATH, publicMediaUrl, referencedUploadPaths, uploadPathOf, uploadUrl } from '../../upload/upload-access.service'
+import { MEMBER_UPLOAD_PATH, publicMediaUrl, uploadPathOf, uploadUrl } from '../../upload/upload-access.service'
 import { removeStoredFile } from '../../upload/image-variants.service'
-import { downloadName, storeUpload } from '../../upload/upload.service'
+import { describeStoredMedia, writeMediaRecords } from '../../upload/media-records.service'
+import { downloadName, sha256Of, storeUpload } from '../../upload/upload.service'
 import type { StaffActor } from '../people/staff-access'
-import type { MediaListInput } from './media-library.schemas'
+import type { MediaListInput, MediaSaveInput } from './media-library.schemas'
 
 export const MEDIA_KINDS = ['image', 'document', 'video'] as const
 type MediaKind = (typeof MEDIA_KINDS)[number]
@@ -61,6 +64,10 @@ const useOf = (ref: Reference, row: Record<string, unknown>): MediaUse => ({
   label: String(row[ref.label] ?? ''),
 })
 
+// Any stored file named in rich text or a free value: members' dated files and the site's own (seed/…).
+const UPLOAD_REF = /\/uploads\/([^"'?#\s<>()]+)/g
+const referencedPaths = (text: string) => [...new Set(Array.from(text.matchAll(UPLOAD_REF), (match) => match[1]))]
+
 function addUse(map: Map<string, MediaUse[]>, path: string, use: MediaUse) {
   const list = map.get(path)
   if (!list) map.set(path, [use])
@@ -84,36 +91,31 @@ afterWrite((model, _isContent, columns) => {
   if (isAvatar || model === 'Contribution' || model === 'ContributionAttachment' || model === 'Upload') tagsChanged([USES_TAG])
 })
 
-/**
- * Where every library file (dated upload paths, what storeUpload writes) is used, built with one scan
- * per referring table and kept until something that names files is written: a page of the library
- * then costs no scan of the rich text. Seeded pictures (/uploads/seed/…) are not library files, so the
- * scan asks SQLite only for rows naming a dated path.
- */
-function referenceMap(): Promise<Map<string, MediaUse[]>> {
-  return cached(
-    'media-uses',
-    async () => {
-      const map = new Map<string, MediaUse[]>()
-      const datedPrefix = `${uploadUrl('')}20`
-      for (const ref of REFERENCES) {
-        const conditions = [...ref.exact, ...ref.text].map((column) => ({ [column]: { contains: datedPrefix } }))
-        const rows = await delegate(ref).findMany({ where: { OR: conditions }, select: selectOf(ref) })
-        for (const row of rows) {
-          const use = useOf(ref, row)
-          for (const column of ref.exact) {
-            const path = uploadPathOf(String(row[column] ?? ''))
-            if (path && MEMBER_UPLOAD_PATH.test(path)) addUse(map, path, use)
-          }
-          for (const column of ref.text) for (const path of referencedUploadPaths(String(row[column] ?? ''))) addUse(map, path, use)
-        }
+/** Where every stored file is used, by path: one scan per referring table of the rows naming `/uploads/`. */
+async function scanUses(): Promise<Map<string, MediaUse[]>> {
+  const map = new Map<string, MediaUse[]>()
+  const prefix = uploadUrl('')
+  for (const ref of REFERENCES) {
+    const conditions = [...ref.exact, ...ref.text].map((column) => ({ [column]: { contains: prefix } }))
+    const rows = await delegate(ref).findMany({ where: { OR: conditions }, select: selectOf(ref) })
+    for (const row of rows) {
+      const use = useOf(ref, row)
+      for (const column of ref.exact) {
+        const path = uploadPathOf(String(row[column] ?? ''))
+        if (path) addUse(map, path, use)
       }
-      await attachmentUses({}, map)
-      return map
-    },
-    { tags: [USES_TAG], sizeOf: (map) => 1024 + map.size * 300 },
-  )
+      for (const column of ref.text) for (const path of referencedPaths(String(row[column] ?? ''))) addUse(map, path, use)
+    }
+  }
+  await attachmentUses({}, map)
+  return map
 }
+
+/**
+ * The scan above, kept until something that names files is written: a page of the library then
+ * costs no scan of the rich text.
+ */
+const referenceMap = () => cached('media-uses', scanUses, { tags: [USES_TAG], sizeOf: (map) => 1024 + map.size * 300 })
 
 /**
  * Exactly where each of `files` is used, asked of the database for these files alone: the check
@@ -142,14 +144,10 @@ async function exactUses(files: { id: number; path: string }[]): Promise<Map<str
   return map
 }
 
-/** Where each of `files` is used: library files from the kept map, any other from the database. */
+/** Where each of `files` is used, from the kept map. */
 async function usesOf(files: { id: number; path: string }[]): Promise<Map<number, MediaUse[]>> {
-  const others = files.filter((file) => !MEMBER_UPLOAD_PATH.test(file.path))
-  const [kept, exact] = await Promise.all([
-    files.length > others.length ? referenceMap() : new Map<string, MediaUse[]>(),
-    others.length ? exactUses(others) : new Map<string, MediaUse[]>(),
-  ])
-  return new Map(files.map((file) => [file.id, [...(kept.get(file.path) ?? exact.get(file.path) ?? [])]]))
+  const kept = files.length ? await referenceMap() : new Map<string, MediaUse[]>()
+  return new Map(files.map((file) => [file.id, [...(kept.get(file.path) ?? [])]]))
 }
 
 const fileSelect = {
@@ -159,6 +157,8 @@ const fileSelect = {
   mime: true,
   size: true,
   originalName: true,
+  alt: true,
+  folder: true,
   width: true,
   height: true,
   createdAt: true,
@@ -179,6 +179,8 @@ function toItem(row: FileRow, usedBy: MediaUse[]) {
     mime: row.mime,
     size: row.size,
     name: downloadName(row.originalName, row.path),
+    alt: row.alt,
+    folder: row.folder,
     createdAt: row.createdAt.toISOString(),
     uploader: row.member,
     usedBy,
@@ -187,18 +189,29 @@ function toItem(row: FileRow, usedBy: MediaUse[]) {
 
 const libraryWhere: Prisma.UploadWhereInput = { isPublic: true, kind: { in: [...MEDIA_KINDS] } }
 
-export async function listMedia({ page, limit, keyword, kind }: MediaListInput) {
-  const where: Prisma.UploadWhereInput = { AND: [libraryWhere, { kind, originalName: keyword ? { contains: keyword } : undefined }] }
-  const [total, rows] = await Promise.all([
+/** The library's folders with how many files each holds, for the filter. */
+async function listFolders() {
+  const groups = await prisma.upload.groupBy({ by: ['folder'], where: { AND: [libraryWhere, { folder: { not: '' } }] }, _count: true })
+  return groups.map((group) => ({ name: group.folder, count: group._count })).sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
+}
+
+export async function listMedia({ page, limit, keyword, kind, folder }: MediaListInput) {
+  const matches = keyword ? { OR: [{ originalName: { contains: keyword } }, { alt: { contains: keyword } }] } : {}
+  const where: Prisma.UploadWhereInput = { AND: [libraryWhere, { kind, folder }, matches] }
+  const [total, rows, folders] = await Promise.all([
     prisma.upload.count({ where }),
     prisma.upload.findMany({ where, select: fileSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake({ page, limit }) }),
+    listFolders(),
   ])
   const uses = await usesOf(rows)
-  return toPage(
-    rows.map((row) => toItem(row, uses.get(row.id)!)),
-    total,
-    { page, limit },
-  )
+  return {
+    ...toPage(
+      rows.map((row) => toItem(row, uses.get(row.id)!)),
+      total,
+      { page, limit },
+    ),
+    folders,
+  }
 }
 
 async function findFile(id: number) {
@@ -212,11 +225,26 @@ export async function getMedia(id: number) {
   return toItem(row, (await usesOf([row])).get(row.id)!)
 }
 
-/** A staff upload: public at once (it is content), counted against the uploader's daily quota like any upload. */
-export async function uploadMedia(file: ReceivedFile | undefined, kind: MediaKind | undefined, actor: StaffActor) {
+/**
+ * A staff upload: public at once (it is content), counted against the uploader's daily quota like any
+ * upload. Bytes the library already holds (by SHA-256, of an allowed kind) answer that file with
+ * `isExisting: true`, and nothing is stored: one picture is one entry, whoever uploaded it first.
+ */
+export async function uploadMedia(
+  file: ReceivedFile | undefined,
+  { kind, folder = '' }: { kind?: MediaKind; folder?: string },
+  actor: StaffActor,
+) {
   if (!file) throw new ApiError(Code.BAD_PARAMS, '请选择要上传的文件')
   const allowed = kind ? MEDIA_KINDS.filter((item) => item === kind) : [...MEDIA_KINDS]
   if (!allowed.length) throw new ApiError(Code.BAD_PARAMS, '上传类型不正确')
+  const sha256 = await sha256Of(file.path)
+  const existing = await prisma.upload.findFirst({
+    where: { AND: [libraryWhere, { sha256, kind: { in: allowed } }] },
+    select: fileSelect,
+    orderBy: { id: 'asc' },
+  })
+  if (existing) return { ...toItem(existing, (await usesOf([existing])).get(existing.id)!), isExisting: true }
   const stored = await storeUpload({
     tempPath: file.path,
     originalName: file.originalName,
@@ -224,9 +252,57 @@ export async function uploadMedia(file: ReceivedFile | undefined, kind: MediaKin
     allowed,
     isPublic: true,
   })
+  if (folder) await prisma.upload.update({ where: { id: stored.id }, data: { folder } })
   const row = await findFile(stored.id)
   await recordAudit({ ...actor, entity: 'media', entityId: row.id, summary: `上传文件「${stored.name}」`, after: toItem(row, []) })
-  return toItem(row, [])
+  return { ...toItem(row, []), isExisting: false }
+}
+
+/** Sets a file's alt text and folder (a field left out stays as it is), audited with both versions. */
+export async function saveMedia({ id, alt, folder }: MediaSaveInput, actor: StaffActor) {
+  const before = await findFile(id)
+  const uses = (await usesOf([before])).get(id)!
+  const row = await prisma.$transaction(async (tx) => {
+    const saved = await tx.upload.update({ where: { id }, data: { alt, folder }, select: fileSelect })
+    await recordAudit(
+      {
+        ...actor,
+        entity: 'media',
+        entityId: id,
+        summary: `编辑文件「${downloadName(saved.originalName, saved.path)}」的替代文字和文件夹`,
+        before: { alt: before.alt, folder: before.folder },
+        after: { alt: saved.alt, folder: saved.folder },
+      },
+      tx,
+    )
+    return saved
+  })
+  return toItem(row, uses)
+}
+
+/**
+ * The one-off backfill for databases seeded before the library recorded the site's own files: every
+ * stored file that content names outside the members' dated folders and that has no row yet gets
+ * one, named after its first user and filed under that user's kind. Idempotent and cheap when
+ * nothing is missing (one scan), so every start runs it (scripts/prepare-to-serve.ts).
+ */
+export async function recordUsedFiles(): Promise<number> {
+  const uses = await scanUses()
+  const candidates = [...uses.keys()].filter((path) => !MEMBER_UPLOAD_PATH.test(path) && !path.startsWith('exports/'))
+  const known = new Set<string>()
+  for (let start = 0; start < candidates.length; start += 500) {
+    const rows = await prisma.upload.findMany({ where: { path: { in: candidates.slice(start, start + 500) } }, select: { path: true } })
+    for (const row of rows) known.add(row.path)
+  }
+  const missing = candidates.filter((path) => !known.has(path))
+  const records = await describeStoredMedia(
+    missing.map((path) => {
+      const [first] = uses.get(path)!
+      return { path, name: first.label.slice(0, 100), folder: KIND_WORDS[first.entity] ?? '' }
+    }),
+  )
+  await writeMediaRecords(prisma, records)
+  return records.length
 }
 
 const KIND_WORDS: Record<string, string> = {

@@ -14,9 +14,10 @@ import {
   takedownContribution,
   takedownVideo,
 } from '../../review/review.service'
-import { actorOf, everyStaff } from '../people/staff-access'
+import { REVIEWERS } from '../../../../common/staff-roles'
+import { actorOf, staffOnly } from '../people/staff-access'
 
-const access = everyStaff('仅管理员和编辑可以审核内容')
+const access = staffOnly(REVIEWERS, '仅管理员、编辑和审核员可以审核内容')
 
 export const reviewQueueActions = [
   defineAction({

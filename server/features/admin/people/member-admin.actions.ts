@@ -1,10 +1,27 @@
 import { defineAction } from '../../../lib/action'
 import { memberTag } from '../../../data/cache'
-import { memberDisableSchema, memberIdSchema, memberListSchema, memberRoleSchema } from './member-admin.schemas'
-import { forcePasswordReset, getMember, listMembers, revealPhone, setMemberDisabled, setMemberRole } from './member-admin.service'
+import {
+  memberDisableSchema,
+  memberIdSchema,
+  memberListSchema,
+  memberRoleSchema,
+  staffCreateSchema,
+  staffListSchema,
+} from './member-admin.schemas'
+import {
+  createStaff,
+  forcePasswordReset,
+  getMember,
+  listMembers,
+  listStaff,
+  revealPhone,
+  setMemberDisabled,
+  setMemberRole,
+} from './member-admin.service'
 import { actorOf, adminsOnly } from './staff-access'
 
 const access = adminsOnly('仅管理员可以管理会员')
+const staffAccess = adminsOnly('仅管理员可以管理员工账号')
 // The member's own cached pages (getUserInfo's role, the review tab) are rebuilt after a change.
 const ofMember = { tags: (input: { id: number }) => [memberTag(input.id)] }
 
@@ -49,7 +66,7 @@ export const memberAdminActions = [
   defineAction({
     group: 'Admin',
     name: 'memberRole',
-    summary: '设置会员角色 member / editor / admin；最后一位管理员不能被取消，不能修改自己',
+    summary: '设置会员角色 member / editor / reviewer / publisher / admin；最后一位管理员不能被取消，不能修改自己',
     input: memberRoleSchema,
     access,
     changes: ofMember,
@@ -65,5 +82,23 @@ export const memberAdminActions = [
     changes: ofMember,
     handler: (input, ctx) => forcePasswordReset(input.id, actorOf(ctx, 'memberResetPassword')),
     example: { id: 1 },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'staffList',
+    summary: '员工账号列表（管理员、编辑、审核员、发布员；可按角色、停用和关键词筛选）',
+    input: staffListSchema,
+    access: staffAccess,
+    handler: (input) => listStaff(input),
+    example: { page: 1, limit: 20, role: 'editor' },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'staffCreate',
+    summary: '邀请员工：以手机号、昵称和角色创建员工账号，答复中的初始密码只显示一次',
+    input: staffCreateSchema,
+    access: staffAccess,
+    handler: (input, ctx) => createStaff(input, actorOf(ctx, 'staffCreate')),
+    example: { phone: '13900000001', nickname: '内容编辑', role: 'editor' },
   }),
 ]

@@ -11,8 +11,9 @@ import { smsEnabled } from '../../../lib/sms/sms-provider'
 import { CONTRIBUTION_KIND_TEXT, isMemberRole, labelOf, ROLE_LABELS, SUBMISSION_STATUS_TEXT } from '../../../../common/rules'
 import { recordAudit } from '../../audit/audit.service'
 import { maskPhone } from '../../member/auth-code.service'
-import { asActiveAdmin, grantRoleById, refuseLastAdmin } from '../../staff/staff-accounts.service'
-import type { MemberDisableInput, MemberListInput, MemberRoleInput } from './member-admin.schemas'
+import { asActiveAdmin, createStaffAccount, grantRoleById, refuseLastAdmin } from '../../staff/staff-accounts.service'
+import { STAFF_ROLES } from '../../../../common/staff-roles'
+import type { MemberDisableInput, MemberListInput, MemberRoleInput, StaffCreateInput, StaffListInput } from './member-admin.schemas'
 import type { StaffActor } from './staff-access'
 
 const rowSelect = {
@@ -56,12 +57,23 @@ function keywordWhere(keyword: string): Prisma.MemberWhereInput {
   return { OR: /^1\d{10}$/.test(keyword) ? [...byText, { phone: keyword }] : byText }
 }
 
-export async function listMembers({ page, limit, keyword, role, disabled }: MemberListInput) {
-  const where: Prisma.MemberWhereInput = {
-    role,
+export function listMembers({ page, limit, keyword, role, disabled }: MemberListInput) {
+  return listWhere({ role, ...filterWhere(keyword, disabled) }, { page, limit })
+}
+
+/** 员工账号: every staff role unless one is picked; accounts closed by their owner are left out. */
+export function listStaff({ page, limit, keyword, role, disabled }: StaffListInput) {
+  return listWhere({ role: role ?? { in: [...STAFF_ROLES] }, deletedAt: null, ...filterWhere(keyword, disabled) }, { page, limit })
+}
+
+function filterWhere(keyword: string | undefined, disabled: boolean | undefined): Prisma.MemberWhereInput {
+  return {
     disabledAt: disabled === undefined ? undefined : disabled ? { not: null } : null,
     ...(keyword ? keywordWhere(keyword) : {}),
   }
+}
+
+async function listWhere(where: Prisma.MemberWhereInput, { page, limit }: { page: number; limit: number }) {
   const [total, rows] = await Promise.all([
     prisma.member.count({ where }),
     prisma.member.findMany({ where, select: rowSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake({ page, limit }) }),
@@ -197,4 +209,38 @@ export async function forcePasswordReset(id: number, actor: StaffActor) {
     ? '请通知其通过「找回密码」用短信验证码设置新密码'
     : '本站未开通短信，请在服务器上运行 npm run admin -- reset-password 为其设置新密码'
   return { id, nickname: row.nickname, message: `已重置「${row.nickname}」的密码，其所有登录已失效；${how}` }
+}
+
+// Letters and digits without look-alikes (0/O, 1/l/I), so a password read aloud or copied by hand works.
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
+const DIGITS = '23456789'
+
+/** A random first password of 12 characters that meets the password rule (a letter and a digit at least). */
+export function firstPassword(): string {
+  const pick = (from: string) => from[crypto.randomInt(from.length)]
+  const rest = Array.from({ length: 10 }, () => pick(LETTERS + DIGITS))
+  const chars = [pick(LETTERS), pick(DIGITS), ...rest]
+  // Shuffled, so the guaranteed letter and digit are not always the first two.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j], chars[i]]
+  }
+  return chars.join('')
+}
+
+/**
+ * 邀请员工: a new staff account with a random first password, answered once and never stored in clear or
+ * in the audit log; the admin hands it over, and the staff member changes it in 个人中心 (docs/DECISIONS.md).
+ */
+export async function createStaff(input: StaffCreateInput, actor: StaffActor) {
+  const password = firstPassword()
+  const created = await asActiveAdmin(actor.staffId, () =>
+    createStaffAccount({ ...input, password }, actor, '该手机号已注册；如需让该会员成为员工，请在会员管理中修改其角色'),
+  )
+  const row = toRow(await findMember(created.id))
+  return {
+    ...row,
+    password,
+    message: `已创建${row.roleText}「${row.nickname}」。初始密码只显示这一次，请当面或私下告知本人，并提醒其登录后修改密码`,
+  }
 }

@@ -56,9 +56,13 @@ describe('the people and moderation actions: who may call them', () => {
     },
   )
 
-  test('members, roles and sensitive words are for admins; review, inquiries, media and the dashboard for every staff member', () => {
-    const adminOnly = mine.filter((action) => !(action.access as { staff: readonly string[] }).staff.includes('editor')).map((a) => a.name)
-    expect(adminOnly.sort()).toEqual([...memberAdminActions, ...sensitiveWordActions].map((a) => a.name).sort())
+  test('members, staff, roles and sensitive words are for admins; editors review, answer inquiries, upload media but never delete it', () => {
+    const notForEditors = mine
+      .filter((action) => !(action.access as { staff: readonly string[] }).staff.includes('editor'))
+      .map((a) => a.name)
+    expect(notForEditors.sort()).toEqual(
+      [...memberAdminActions, ...sensitiveWordActions, { name: 'mediaDelete' }].map((a) => a.name).sort(),
+    )
   })
 })
 
@@ -103,7 +107,7 @@ describe('POST /api/Admin/memberList', () => {
 
   test('bad filters are refused in Chinese', async () => {
     expect((await admin('memberList', boss.auth, { role: 'root' })).body).toEqual(
-      failure(Code.BAD_PARAMS, '角色应为 member（会员）、editor（编辑）或 admin（管理员）'),
+      failure(Code.BAD_PARAMS, '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 admin（管理员）'),
     )
     expect((await admin('memberList', boss.auth, { disabled: 'yes' })).body).toEqual(failure(Code.BAD_PARAMS, '停用状态应为 true 或 false'))
   })
@@ -271,7 +275,7 @@ describe('POST /api/Admin/memberRole', () => {
 
   test('bad roles and unknown members are refused without a change', async () => {
     expect((await admin('memberRole', boss.auth, { id: plain.member.id, role: 'root' })).body).toEqual(
-      failure(Code.BAD_PARAMS, '角色应为 member（会员）、editor（编辑）或 admin（管理员）'),
+      failure(Code.BAD_PARAMS, '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 admin（管理员）'),
     )
     expect((await admin('memberRole', boss.auth, { id: 99_999_999, role: 'editor' })).body).toEqual(
       failure(Code.NOT_FOUND, '会员不存在或已注销'),

@@ -104,8 +104,14 @@ export function CourseBoard({ host, boutique, videos }: { host: CourseCard[]; bo
               getKey={(ad) => ad.id}
               renderItem={(ad) => (
                 <SmartLink className="home-ad__link" href={ad.link}>
-                  <ResponsiveImage src={ad.litpic} alt="" width={480} height={180} sizes="(max-width: 1023px) 100vw, 400px" />
-                  {ad.title && <span className="home-ad__title">{ad.title}</span>}
+                  {/* The artwork carries its own words; the title is what a screen reader says for it. */}
+                  <ResponsiveImage
+                    src={ad.litpic}
+                    alt={ad.title || '广告'}
+                    width={480}
+                    height={180}
+                    sizes="(max-width: 1023px) 100vw, 400px"
+                  />
                 </SmartLink>
               )}
             />

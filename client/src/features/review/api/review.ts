@@ -6,7 +6,7 @@ import { contributionKeys, type ContributionKind } from '../../contribution'
 import { memberKeys } from '../../member'
 import type { Attachment } from '../../upload'
 
-// Admin-only review actions (server/features/review); a member without a staff role gets 403 仅管理员和编辑可以审核内容.
+// Admin-only review actions (server/features/review); a member without a staff role gets 403 仅管理员、编辑和审核员可以审核内容.
 export type ReviewStatus = SubmissionStatus
 export type ReviewAuthor = { nickname: string; member_no: string } | null
 
