@@ -22,12 +22,37 @@ function ssrBesideClient(): Plugin {
   }
 }
 
+/**
+ * antd's form context (imported by its inputs, menus, modals and tooltips, hence by every console
+ * page) takes one component from @rc-component/form's index, whose module code attaches every part of
+ * the form library to its default export, so the whole library and its validator came along
+ * (~20 KB gzip). The component is imported from its own module instead: the same module the index
+ * re-exports, so forms are unchanged, and pages with a form load the rest.
+ */
+function antdFormContextDirect(): Plugin {
+  const file = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/
+  const from = "import { FormProvider as RcFormProvider } from '@rc-component/form';"
+  return {
+    name: 'antd-form-context-direct',
+    transform: {
+      filter: { id: file },
+      handler(code, id) {
+        if (!code.includes(from)) this.error(`${id} no longer imports @rc-component/form as expected: check this plugin`)
+        return {
+          code: code.replace(from, "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';"),
+          map: null,
+        }
+      },
+    },
+  }
+}
+
 // `vite build` builds both environments (builder: {}): the browser bundle with a manifest of each
 // page chunk's scripts and stylesheets, then the server render's entry (client/src/entry-server.tsx).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), ssrBesideClient()],
+  plugins: [react(), ssrBesideClient(), antdFormContextDirect()],
   builder: {},
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020', sourcemap: false },
   environments: {

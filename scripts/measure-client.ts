@@ -10,14 +10,12 @@
 // contexts (cold cache). "Initial JavaScript" is every
 // script the page requests until the network is idle: the entry, its static imports and the lazy home
 // chunk the router loads before the first render. Exits 1 when a budget is exceeded.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { launchBrowser } from '../client/e2e/chromium'
-import { projectBin, startServerProcess } from '../server/test/server-process'
-import { projectRoot } from '../server/lib/database-url'
+import { distDir, startMeasuredServer } from './measure-server'
 
 export const BUDGET = { initialJsGzipBytes: 150 * 1024, lcpMs: 1500 }
 const LOADS = 5
@@ -34,35 +32,6 @@ type PageGlobals = {
   ) => { observe(options: { type: string; buffered: boolean }): void }
 }
 
-function distDir(workDir: string): string {
-  const flag = process.argv.indexOf('--dist')
-  if (flag > 0 && process.argv[flag + 1]) return path.resolve(process.argv[flag + 1])
-  const outDir = path.join(workDir, 'dist')
-  console.log('building the client (production)…')
-  execFileSync(projectBin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  })
-  return outDir
-}
-
-async function startServer(workDir: string, dist: string) {
-  const env = {
-    ...process.env,
-    DATABASE_URL: `file:${path.join(workDir, 'measure.db')}`,
-    UPLOAD_DIR: path.join(workDir, 'uploads'),
-    NODE_ENV: 'production',
-    // Production requires an SMS choice and the site's address; the measurement sends nothing and links nowhere.
-    SMS_PROVIDER: 'off',
-    PUBLIC_URL: 'http://localhost',
-    LOG_LEVEL: 'warn',
-  }
-  execFileSync(projectBin('prisma'), ['migrate', 'deploy'], { cwd: projectRoot, env, stdio: 'pipe' })
-  execFileSync(projectBin('tsx'), ['seed/import.ts'], { cwd: projectRoot, env, stdio: 'pipe' })
-  return startServerProcess({ ...env, CLIENT_DIST: dist })
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -72,7 +41,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingshi-measure-'))
-  const server = await startServer(workDir, distDir(workDir))
+  const server = await startMeasuredServer(workDir, distDir(workDir))
   const browser = await launchBrowser()
   try {
     // Initial JavaScript: every script requested while the home page loads.

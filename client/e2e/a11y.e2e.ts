@@ -1,5 +1,6 @@
 // Accessibility of the public pages in Chromium (issue 12): axe-core finds no violation of serious
-// or critical impact on any public route on a 375 px phone (at desktop width: every-route.e2e.ts), nor in the states
+// or critical impact on the pages whose styles change with a touch screen, on a 375 px touch phone
+// (every route at desktop and phone widths: every-route.e2e.ts), nor in the states
 // a visitor brings about (reduced motion, the tag cloud opened by keyboard); the page structure
 // rules hold (one main, every part in a landmark, one h1); every keyboard stop shows its focus;
 // the skip link reaches the content; the 3D tag cloud stops for reduced motion, the pointer and
@@ -17,11 +18,17 @@ const { newPage, api } = journeys
 // Pixel density 1: what axe checks does not depend on it, and a 2x phone costs Chromium four times the painting.
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
 
-/** The phone pass: the desktop one is part of every-route.e2e.ts's single visit per route. */
-async function auditEveryRoute(options: BrowserContextOptions) {
+/**
+ * The routes whose styles depend on a touch screen (`hover: none`, the home carousel's arrows):
+ * every route is audited at phone width in every-route.e2e.ts's visit; a touch screen changes only these.
+ */
+const TOUCH_STYLED = new Set([''])
+
+/** The touch-phone pass over the routes above. */
+async function auditTouchRoutes(options: BrowserContextOptions) {
   const { page } = await newPage(options)
   const findings: Finding[] = []
-  for (const { url } of await publicRoutes(api)) {
+  for (const { url } of (await publicRoutes(api)).filter(({ pattern }) => TOUCH_STYLED.has(pattern))) {
     await page.goto(`${journeys.portal.baseUrl}${url}`)
     await settled(page)
     findings.push(...(await audit(page, url)))
@@ -50,9 +57,9 @@ describe('every public route', () => {
     expect(table.filter(({ pattern }) => !sampled.has(pattern) && !(pattern in NOT_PUBLIC)).map(({ pattern }) => pattern)).toEqual([])
   })
 
-  test('has no serious or critical axe violation and keeps the page structure, on a 375 px phone', async () => {
-    expect(await auditEveryRoute(PHONE)).toEqual([])
-  }, 300_000)
+  test('has no serious or critical axe violation and keeps the page structure on a 375 px touch phone where touch changes styles', async () => {
+    expect(await auditTouchRoutes(PHONE)).toEqual([])
+  })
 })
 
 describe('keyboard', () => {

@@ -1,6 +1,7 @@
 // The console keeps staff from losing work or publishing by accident, in a real browser against the
 // real server: Enter in a text or date field never saves, a new course is a draft, closing a changed
-// drawer asks first, and three courses are taken down together.
+// drawer asks first, three courses are taken down together, and a live course's edits wait as a draft
+// that is previewed on the real page, then published.
 import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -21,7 +22,7 @@ const login = (page: Page, redirect: string) => journeys.signIn(page, DEMO_ADMIN
 
 /** Picks the first option of an antd select by keyboard. */
 async function chooseFirst(page: Page, label: string) {
-  const box = page.getByLabel(label, { exact: true })
+  const box = drawer(page).getByLabel(label, { exact: true })
   await box.click()
   const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last()
   await list.locator('.ant-select-item-option').first().waitFor()
@@ -47,8 +48,8 @@ describe('content lifecycle in the console', () => {
     await login(page, '/admin/course')
     const title = `草稿课程${unique()}`
     await page.getByRole('button', { name: '新建课程' }).click()
-    await page.getByLabel('标题', { exact: true }).fill(title)
-    await page.getByLabel('标题', { exact: true }).press('Enter')
+    await drawer(page).getByLabel('标题', { exact: true }).fill(title)
+    await drawer(page).getByLabel('标题', { exact: true }).press('Enter')
     await expectNotSaved(page)
     expect(await drawer(page).getByRole('switch', { name: '发布' }).count()).toBe(0)
 
@@ -58,7 +59,7 @@ describe('content lifecycle in the console', () => {
     await page.getByRole('button', { name: '继续编辑' }).click()
     // The dialog's closing animation holds the page until it ends.
     await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' })
-    expect(await page.getByLabel('标题', { exact: true }).inputValue()).toBe(title)
+    expect(await drawer(page).getByLabel('标题', { exact: true }).inputValue()).toBe(title)
 
     await chooseFirst(page, '名师')
     await chooseFirst(page, '分类')
@@ -72,7 +73,7 @@ describe('content lifecycle in the console', () => {
 
     // Enter in a date field (a notice's 开课时间) does not save either.
     await page.goto(`${journeys.portal.baseUrl}/admin/notice?edit=new`)
-    const startAt = page.getByLabel('开课时间')
+    const startAt = drawer(page).getByLabel('开课时间')
     await startAt.click()
     await startAt.fill('2030-01-02 09:30')
     await startAt.press('Enter')
@@ -121,6 +122,47 @@ describe('content lifecycle in the console', () => {
         .getByText('已下线')
         .waitFor()
     for (const id of ids) expect((await adminCall<{ state: string }>('courseGet', { id })).state).toBe('offline')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a live course’s edits wait as a draft: the public page keeps the live one until 发布草稿', async () => {
+    const [first] = (await adminCall<{ list: { id: number }[] }>('courseList', { page: 1, limit: 1 })).list
+    const model = await adminCall<Record<string, unknown>>('courseGet', { id: first.id })
+    const live = `线上课程${unique()}`
+    const next = `草稿课程${unique()}`
+    const { id } = await adminCall<{ id: number }>('courseSave', {
+      slug: `draft-${unique()}`,
+      title: live,
+      category: model.category,
+      teacher: model.teacher,
+    })
+    await adminCall('coursePublish', { id, isPublished: true })
+    const publicTitle = async () => {
+      const html = await (await fetch(`${journeys.portal.baseUrl}/course/detail/${id}`)).text()
+      return html.includes(next) ? next : html.includes(live) ? live : 'neither'
+    }
+
+    const { page, consoleErrors } = await newPage({ viewport: { width: 1440, height: 900 } })
+    await login(page, `/admin/course?edit=${id}`)
+    await drawer(page).getByLabel('标题', { exact: true }).fill(next)
+    await page.getByRole('button', { name: '存为草稿' }).click()
+    await toast(page, '已存为草稿，线上内容未变')
+    await drawer(page).waitFor({ state: 'detached' })
+    expect(await publicTitle()).toBe(live)
+
+    await page.goto(`${journeys.portal.baseUrl}/admin/course?edit=${id}`)
+    await page.getByText('正在编辑尚未发布的草稿').waitFor()
+    expect(await drawer(page).getByLabel('标题', { exact: true }).inputValue()).toBe(next)
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: '预览草稿' }).click()])
+    await preview.locator('h1', { hasText: next }).waitFor()
+
+    await page.getByRole('button', { name: '发布草稿' }).click()
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: button('发布') })
+      .click()
+    await toast(page, '草稿已发布，线上已更新')
+    expect(await publicTitle()).toBe(next)
     expect(consoleErrors).toEqual([])
   })
 })

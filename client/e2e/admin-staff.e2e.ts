@@ -1,6 +1,7 @@
 // Staff roles in a real browser against the real server: an admin invites an editor from 员工账号 and
-// reads the first password once; the editor signs in with it and finds no 发布 or 删除 in the course
-// list, and the server refuses both if called anyway.
+// reads the first password once; the editor signs in with it, must replace it with one only they know
+// before the console opens, then finds no 发布 or 删除 in the course list, and the server refuses both
+// if called anyway.
 import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN } from '../../seed/demo-accounts'
@@ -36,6 +37,14 @@ describe('staff accounts in the console', () => {
 
     const editor = await newPage({ viewport: { width: 1440, height: 900 } })
     await journeys.signIn(editor.page, { phone, password }, '/admin/course')
+    await editor.page.getByText('请先设置您的密码').waitFor()
+    const { token: first } = await api<{ token: string }>('Member/login', { phone, password })
+    expect((await call(first, 'courseList', { limit: 1 })).body.msg).toBe('请先修改管理员设置的初始密码，再使用管理后台')
+    const mine = `Mine${crypto.randomInt(1000, 9999)}ok`
+    await editor.page.getByLabel('初始密码').fill(password)
+    await editor.page.getByLabel('新密码', { exact: true }).fill(mine)
+    await editor.page.getByLabel('确认新密码').fill(mine)
+    await editor.page.getByRole('button', { name: '设置新密码并进入后台' }).click()
     await editor.page
       .getByRole('button', { name: /^编辑「/ })
       .first()
@@ -45,7 +54,7 @@ describe('staff accounts in the console', () => {
     expect(await editor.page.getByRole('menuitem', { name: /员工账号/ }).count()).toBe(0)
     expect(await editor.page.getByRole('button', { name: '新建课程' }).count()).toBe(1)
 
-    const { token } = await api<{ token: string }>('Member/login', { phone, password })
+    const { token } = await api<{ token: string }>('Member/login', { phone, password: mine })
     const course = (await call(token, 'courseList', { limit: 1 })).body.data as { list: { id: number; isPublished: boolean }[] }
     const id = course.list[0].id
     expect(await call(token, 'coursePublish', { id, isPublished: false })).toEqual({

@@ -67,7 +67,7 @@ async function openFromMenu(page: Page, group: string | null, item: string) {
 
 /** Picks an option of an antd select, typing `search` first for the searchable ones. */
 async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const box = page.getByLabel(label, { exact: true })
+  const box = page.locator('.ant-drawer-open').getByLabel(label, { exact: true })
   await box.click()
   if (search) await box.fill(search)
   // Only the open list: one that is closing stays in the page for its animation.
@@ -108,7 +108,7 @@ describe('the admin console', () => {
     const slug = `e2e-teacher-${unique()}`
     await openFromMenu(page, '内容管理', '名师')
     await page.getByRole('button', { name: '新建名师' }).click()
-    await page.getByLabel('姓名', { exact: true }).fill(name)
+    await page.locator('.ant-drawer-open').getByLabel('姓名', { exact: true }).fill(name)
     await page.getByLabel('标识（slug）').fill(slug)
     await page.getByLabel('头衔').fill('某某大学公共管理学院教授')
     await choose(page, '分类', /.+/)
@@ -139,7 +139,7 @@ describe('the admin console', () => {
     const course = `测试课程${unique()}`
     await openFromMenu(page, '内容管理', '课程')
     await page.getByRole('button', { name: '新建课程' }).click()
-    await page.getByLabel('标题', { exact: true }).fill(course)
+    await page.locator('.ant-drawer-open').getByLabel('标题', { exact: true }).fill(course)
     await choose(page, '名师', name, name)
     await choose(page, '分类', /.+/)
     await page.getByRole('button', { name: button('保存') }).click()

@@ -22,23 +22,25 @@ async function privateDatabase(testDir: string): Promise<Record<string, string>>
 
 export type Portal = {
   baseUrl: string
+  /** The database and upload folder it serves: another process started with them is the same site. */
+  site: Record<string, string>
   logs: string[]
   /** Resolves with the first log line (past or future) matching `pattern`. */
   waitForLog: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpMatchArray>
   close: () => Promise<void>
 }
 
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
+/** Starts the portal on a private copy of the seeded database, or (`beside`) as one more process of that portal's site. */
+export async function startPortal(extraEnv: Record<string, string> = {}, beside?: Portal): Promise<Portal> {
   const testDir = inject('testDir')
-  const database = await privateDatabase(testDir)
+  const site = beside?.site ?? { ...(await privateDatabase(testDir)), UPLOAD_DIR: path.join(testDir, 'uploads') }
   const waiters = new Set<() => void>()
   const server = await startServerProcess(
     {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
-      ...database,
-      UPLOAD_DIR: path.join(testDir, 'uploads'),
+      ...site,
       ...extraEnv,
     },
     () => waiters.forEach((wake) => wake()),
@@ -66,7 +68,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       check()
     })
 
-  return { baseUrl: server.baseUrl, logs, waitForLog, close: server.stop }
+  return { baseUrl: server.baseUrl, site, logs, waitForLog, close: server.stop }
 }
 
 export type TrackedPage = { page: Page; consoleErrors: string[] }

@@ -40,7 +40,7 @@ describe('the media library in the console', () => {
     await page.getByRole('link', { name: teacher.label, exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/admin/teacher' && url.searchParams.get('edit') === String(teacher.id))
     await page.locator('.ant-drawer-open').waitFor()
-    expect(await page.getByLabel('姓名', { exact: true }).inputValue()).toBe(teacher.label)
+    expect(await page.locator('.ant-drawer-open').getByLabel('姓名', { exact: true }).inputValue()).toBe(teacher.label)
     expect(consoleErrors).toEqual([])
   })
 })

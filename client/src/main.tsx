@@ -6,6 +6,7 @@
 // Base styles first, so component stylesheets (loaded with the app) override them.
 import './styles/theme.css'
 import { afterNextPaint } from './lib/after-next-paint'
+import { isConsolePath } from './app/console-path'
 import { PAGE_MODULES_ID } from '../../common/page-modules'
 
 /** Preloads the page's modules, listed by the server, so none waits for the one importing it. */
@@ -22,5 +23,7 @@ function preloadPageModules() {
 
 afterNextPaint(() => {
   preloadPageModules()
-  void import('./app/start')
+  // The staff console starts without the public app (app/admin-start.tsx).
+  if (isConsolePath(window.location.pathname)) void import('./app/admin-start')
+  else void import('./app/start')
 })

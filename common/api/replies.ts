@@ -8,6 +8,7 @@ import { captchaReplies } from './captcha'
 import { cooperationReplies } from './cooperation'
 import { courseReplies } from './course'
 import { homeReplies } from './home'
+import { memberReplies } from './member'
 import { searchReplies } from './search'
 import { specialReplies } from './special'
 import { teacherReplies } from './teacher'
@@ -22,6 +23,7 @@ export const replySchemas = {
   ...aboutReplies,
   ...cooperationReplies,
   ...captchaReplies,
+  ...memberReplies,
 }
 
 /** `Group/action` of every declared reply. */

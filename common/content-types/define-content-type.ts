@@ -72,6 +72,11 @@ export type Field<R extends z.ZodType = z.ZodType> = {
   flag?: { label: string; color: string }
   /** The list shows one tab per option of this field (banners per position). */
   isTabs?: boolean
+  /**
+   * A console list may be ordered by it (a column header, the Admin List's `sort`). The label field
+   * always may; only a column or a date can be ordered by.
+   */
+  isOrderable?: boolean
 }
 
 export type Fields = Record<string, Field>
@@ -122,6 +127,24 @@ export type ContentType<K extends string = string, W extends string = string, F 
   richField?: string
   /** The record schema: strict, so a misspelled field name is reported rather than silently ignored. */
   schema: z.ZodObject<ShapeOf<F>, z.core.$strict>
+  /** The fields a console list may be ordered by: the label field, then those marked `isOrderable`; none for a fixed set. */
+  orderFields: string[]
+}
+
+/** The label field and the fields marked orderable, in field order; a fixed set is listed in its keys' order. */
+function orderFieldsOf(
+  declaration: Pick<ContentTypeDeclaration<string, string, Fields>, 'word' | 'labelField' | 'fixedKeys' | 'fields'>,
+): string[] {
+  if (declaration.fixedKeys) return []
+  const names = Object.entries(declaration.fields)
+    .filter(([name, field]) => name === declaration.labelField || field.isOrderable)
+    .map(([name]) => name)
+  for (const name of names) {
+    const { store } = declaration.fields[name]
+    if (store.as !== 'column' && store.as !== 'date')
+      throw new Error(`${declaration.word}.${name} is stored as ${store.as}: a list cannot be ordered by it`)
+  }
+  return [declaration.labelField, ...names.filter((name) => name !== declaration.labelField)]
 }
 
 export function defineContentType<const K extends string, const W extends string, const F extends Fields>(
@@ -130,7 +153,7 @@ export function defineContentType<const K extends string, const W extends string
   const { fields } = declaration
   const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rule])) as ShapeOf<F>
   const richField = Object.keys(fields).find((name) => fields[name].isRich)
-  return { ...declaration, richField, schema: z.strictObject(shape) }
+  return { ...declaration, richField, schema: z.strictObject(shape), orderFields: orderFieldsOf(declaration) }
 }
 
 /** A field kept in a column of its own name, unless `more` says otherwise. */

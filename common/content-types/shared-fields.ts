@@ -39,7 +39,7 @@ export const rowId = field(
     .optional(),
   '编号',
 )
-export const createdAt = field(dateRule.optional(), '创建时间', { store: { as: 'date' } })
+export const createdAt = field(dateRule.optional(), '创建时间', { store: { as: 'date' }, isOrderable: true })
 export const slug = field(
   z.string({ error: '缺少 slug' }).regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'slug 只能包含小写字母、数字和连字符，最长 80 个字符' }),
   '标识（slug）',
@@ -49,9 +49,10 @@ export const sort = field(z.number().int().default(0), '排序值', {
   input: 'number',
   half: true,
   help: '数值越大越靠前；也可在列表中拖动排序',
-  column: { width: 72 },
+  column: { width: 80 },
+  isOrderable: true,
 })
-export const views = field(z.number().int().min(0).default(0), '浏览', { column: { width: 72 } })
+export const views = field(z.number().int().min(0).default(0), '浏览', { column: { width: 72 }, isOrderable: true })
 export const title = field(requiredText(100), '标题', { input: 'text', column: {} })
 export const intro = field(text(500).default(''), '简介', { input: 'textarea', placeholder: '一两句话的摘要，显示在列表中' })
 /** Rich text (HTML), edited in the console's editor. */

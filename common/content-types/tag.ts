@@ -22,6 +22,7 @@ export const tag = defineContentType({
       half: true,
       help: '决定标签云中的字号',
       column: { width: 100 },
+      isOrderable: true,
     }),
     isHot: flag('热门标签', {
       help: '显示在页头搜索框下',

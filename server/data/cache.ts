@@ -55,7 +55,7 @@ export function contentChanged() {
 export const MEMBER_RECORDS_TAG = 'member-records'
 /** Tag of every "was this token signed out" answer: a sign-out refreshes them. */
 export const REVOKED_TOKENS_TAG = 'revoked-tokens'
-const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion', 'deletedAt', 'disabledAt'])
+const MEMBER_RECORD_COLUMNS = new Set(['id', 'memberNo', 'role', 'tokenVersion', 'deletedAt', 'disabledAt', 'passwordChangeDue'])
 
 // Model writes: the database tells other processes itself (PostgreSQL triggers, SQLite's counter).
 afterWrite((model, isContent, columns) => {

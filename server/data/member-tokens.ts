@@ -38,12 +38,20 @@ export function signMemberToken(member: { id: number; tokenVersion: number }, re
 
 const needLogin = (msg = '请先登录') => new ApiError(Code.NEED_LOGIN, msg)
 
-type MemberRecord = { id: number; memberNo: string; role: string; tokenVersion: number; deleted: boolean; disabled: boolean }
+type MemberRecord = {
+  id: number
+  memberNo: string
+  role: string
+  tokenVersion: number
+  deleted: boolean
+  disabled: boolean
+  passwordChangeDue: boolean
+}
 
 async function readMemberRecord(id: number): Promise<MemberRecord | null> {
   const row = await prisma.member.findUnique({
     where: { id },
-    select: { id: true, memberNo: true, role: true, tokenVersion: true, deletedAt: true, disabledAt: true },
+    select: { id: true, memberNo: true, role: true, tokenVersion: true, deletedAt: true, disabledAt: true, passwordChangeDue: true },
   })
   return (
     row && {
@@ -53,6 +61,7 @@ async function readMemberRecord(id: number): Promise<MemberRecord | null> {
       tokenVersion: row.tokenVersion,
       deleted: !!row.deletedAt,
       disabled: !!row.disabledAt,
+      passwordChangeDue: row.passwordChangeDue,
     }
   )
 }
@@ -94,7 +103,14 @@ async function verify(token: string | null, source?: Source): Promise<AuthedMemb
   // 401 like any dead session, so every client signs out at once, and says why.
   if (member.disabled) throw needLogin('该账号已被停用，如有疑问请联系平台管理员')
   if (member.tokenVersion !== claims.ver || revoked) throw needLogin('登录已失效，请重新登录')
-  return { id: member.id, memberNo: member.memberNo, role: member.role, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) }
+  return {
+    id: member.id,
+    memberNo: member.memberNo,
+    role: member.role,
+    passwordChangeDue: member.passwordChangeDue,
+    tokenId: claims.jti,
+    tokenExpiresAt: new Date(claims.exp * 1000),
+  }
 }
 
 /**

@@ -85,6 +85,7 @@ describe('server/data/sql/', () => {
       districtCode: read.districtCode,
       createdAt: read.createdAt,
       role: read.role,
+      passwordChangeDue: false,
     })
     expect(await updateProfile(99_999_999, { nickname: 'x' }, new Date())).toBeNull()
   })

@@ -9,7 +9,7 @@ import { createApp } from '../app'
 import { prisma } from '../db'
 import { actionPath, type Action } from '../lib/action'
 import { Code } from '../lib/api-error'
-import { solvedCaptcha } from '../test/member-factories'
+import { createSignedInMember, solvedCaptcha } from '../test/member-factories'
 
 const app = createApp()
 const pathOf = (action: Action) => actionPath(action).slice('/api/'.length) as ReplyPath
@@ -42,7 +42,10 @@ describe('replies declared in common/api', () => {
   test.each(declaring.map((action) => [pathOf(action), action] as const))('%s answers its example as declared', async (path, action) => {
     const example = action.example as object
     const payload = (await payloadFor[path]?.(example)) ?? example
-    const res = await request(app).post(actionPath(action)).send(payload)
+    const call = request(app).post(actionPath(action))
+    // The member's own actions answer a signed-in member.
+    if (action.access === 'member') call.set('Authorization', (await createSignedInMember()).auth)
+    const res = await call.send(payload)
 
     expect(res.body).toMatchObject({ code: Code.OK })
     expect(replySchemas[path].safeParse(res.body.data).error?.issues ?? []).toEqual([])

@@ -31,6 +31,10 @@ async function identify(action: Action, req: Request): Promise<AuthedMember | nu
   if (typeof access === 'object' && !access.staff.includes(member.role as never)) {
     throw new ApiError(Code.FORBIDDEN, access.refusal ?? '没有权限执行此操作')
   }
+  // The first password an admin chose is known to that admin: the console opens once it is changed.
+  if (typeof access === 'object' && member.passwordChangeDue) {
+    throw new ApiError(Code.FORBIDDEN, '请先修改管理员设置的初始密码，再使用管理后台')
+  }
   return member
 }
 

@@ -89,6 +89,15 @@ function mutate(example: unknown, next: () => number): unknown {
   return mutated
 }
 
+/** A hostile value as text for a multipart part: String() throws on an object without a prototype. */
+const asText = (value: unknown): string => {
+  try {
+    return String(value)
+  } catch {
+    return JSON.stringify(value) ?? ''
+  }
+}
+
 async function send(app: ReturnType<typeof createApp>, action: Action, auth: string | undefined, next: () => number): Promise<Sample> {
   const path = actionPath(action)
   let req = request(app).post(path)
@@ -98,9 +107,9 @@ async function send(app: ReturnType<typeof createApp>, action: Action, auth: str
   if (action.upload && roll < 0.5) {
     const field = next() < 0.5 ? 'file' : 'other'
     const name = ['a.png', '../x.png', '\u202egnp.exe', '', 'a'.repeat(300)][Math.floor(next() * 5)]
-    const bytes = Buffer.from(String(mutate({}, next)).slice(0, 200))
+    const bytes = Buffer.from(asText(mutate({}, next)).slice(0, 200))
     what = `multipart ${field} ${JSON.stringify(name)}`
-    req = req.field('kind', String(mutate('image', next))).attach(field, bytes, name || 'x')
+    req = req.field('kind', asText(mutate('image', next))).attach(field, bytes, name || 'x')
   } else if (roll < 0.25) {
     const { type, body } = HOSTILE_BODIES[Math.floor(next() * HOSTILE_BODIES.length)]
     what = `${type} ${body.slice(0, 40)}`

@@ -22,7 +22,15 @@ export type Access = 'public' | 'viewer' | 'member' | { staff: readonly StaffRol
 export type ReceivedFile = { path: string; originalName: string; size: number }
 
 /** The signed-in member, and the token they called with (`tokenId` is absent on tokens issued before sign-out existed). */
-export type AuthedMember = { id: number; memberNo: string; role: string; tokenId?: string; tokenExpiresAt: Date }
+/** `passwordChangeDue`: a first password an admin chose waits to be changed; staff actions are refused until then. */
+export type AuthedMember = {
+  id: number
+  memberNo: string
+  role: string
+  passwordChangeDue?: boolean
+  tokenId?: string
+  tokenExpiresAt: Date
+}
 
 export type ActionContext = {
   /** The signed-in caller: always set for member and staff actions, maybe for viewer actions. */

@@ -3,8 +3,9 @@
 // manifest, taken while the portal keeps serving writes; and the restore that checks all of it
 // before replacing anything. Plain functions: the CLIs (scripts/backup.ts, scripts/restore.ts) and
 // the schedule (backup-schedule.ts) call them. docs/DECISIONS.md, "Backups", explains the rules.
+import { sha256OfFile } from './sha256'
 import crypto from 'node:crypto'
-import { createReadStream, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -67,12 +68,6 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function backupName(now: Date): string {
   const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`
   return `mingshi-backup-${day}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}.tar.gz`
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256')
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
-  return hash.digest('hex')
 }
 
 /** Files under `root` as sorted `a/b.png` paths, top-level work folders left out; none when it is missing. */
@@ -213,7 +208,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<{ name
       version: 1,
       createdAt: now.toISOString(),
       migrations,
-      database: { file: DB_ENTRY, sha256: await sha256Of(dbCopy), bytes: (await fs.stat(dbCopy)).size },
+      database: { file: DB_ENTRY, sha256: await sha256OfFile(dbCopy), bytes: (await fs.stat(dbCopy)).size },
       uploads: { files: uploads.files.length, bytes: uploads.bytes, storage: storage().kind },
     }
     const manifestFile = path.join(work, MANIFEST_ENTRY)
@@ -341,7 +336,7 @@ async function unpackAndVerify(archive: string, staging: string): Promise<Backup
   }
   const dbFile = path.join(staging, DB_ENTRY)
   if (!existsSync(dbFile)) throw corrupt('缺少 portal.db', 'portal.db is missing')
-  if ((await sha256Of(dbFile)) !== manifest.database.sha256)
+  if ((await sha256OfFile(dbFile)) !== manifest.database.sha256)
     throw corrupt('portal.db 的校验和与 manifest.json 不符', 'the checksum of portal.db does not match manifest.json')
   const uploads = await listFiles(path.join(staging, UPLOADS_ENTRY))
   if (uploads.files.length !== manifest.uploads.files || uploads.bytes !== manifest.uploads.bytes)
@@ -407,7 +402,7 @@ export async function restoreBackup({ archive, databaseFile, uploadDir }: Restor
       await moveFile(path.join(staging, DB_ENTRY), incoming)
       // Members' phones and password hashes: owner-only, whatever mode the archive's entry carried.
       await fs.chmod(incoming, 0o600)
-      if ((await sha256Of(incoming)) !== manifest.database.sha256)
+      if ((await sha256OfFile(incoming)) !== manifest.database.sha256)
         throw corrupt('复制后的 portal.db 校验和不符', 'copied portal.db checksum')
       await fsyncFile(incoming)
 

@@ -8,8 +8,11 @@ import type { ContentType } from '../../common/content-types/define-content-type
 import { contentTypes } from '../../common/content-types/registry'
 import { env } from '../env'
 
-/** Who holds a valid preview link may see this one item as if it were published. */
-export type PreviewGrant = { entity: string; id: number; expiresAt: Date }
+/**
+ * Who holds a valid preview link may see this one item as if it were published; a draft link shows
+ * the draft of its next version (features/lifecycle/drafts.service.ts) in place of the live fields.
+ */
+export type PreviewGrant = { entity: string; id: number; expiresAt: Date; isDraft: boolean }
 
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000
 /** The header the browser sends the page's preview token in (client/src/lib/api-client.ts). */
@@ -21,25 +24,25 @@ const signingKey = () => (key ??= crypto.createHmac('sha256', env.jwtSecret).upd
 
 const signatureOf = (body: string) => crypto.createHmac('sha256', signingKey()).update(body).digest('base64url')
 
-export function signPreview(entity: string, id: number, expiresAt: Date): string {
-  const body = `${entity}.${id}.${Math.floor(expiresAt.getTime() / 1000)}`
+export function signPreview(entity: string, id: number, expiresAt: Date, isDraft = false): string {
+  const body = `${entity}.${id}.${Math.floor(expiresAt.getTime() / 1000)}${isDraft ? '.draft' : ''}`
   return `${body}.${signatureOf(body)}`
 }
 
-const TOKEN = /^([A-Za-z]{1,40})\.([1-9]\d{0,9})\.(\d{1,12})\.([\w-]{43})$/
+const TOKEN = /^([A-Za-z]{1,40})\.([1-9]\d{0,9})\.(\d{1,12})(\.draft)?\.([\w-]{43})$/
 
 /** The grant a token carries, or null when it is missing, malformed, tampered with or expired. */
 export function readPreview(token: unknown, now = Date.now()): PreviewGrant | null {
   if (typeof token !== 'string' || token.length > 200) return null
   const match = TOKEN.exec(token)
   if (!match) return null
-  const [, entity, id, expiry, signature] = match
-  const expected = Buffer.from(signatureOf(`${entity}.${id}.${expiry}`))
+  const [, entity, id, expiry, draft, signature] = match
+  const expected = Buffer.from(signatureOf(`${entity}.${id}.${expiry}${draft ?? ''}`))
   const given = Buffer.from(signature)
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
   const expiresAt = new Date(Number(expiry) * 1000)
   if (expiresAt.getTime() <= now) return null
-  return { entity, id: Number(id), expiresAt }
+  return { entity, id: Number(id), expiresAt, isDraft: Boolean(draft) }
 }
 
 /** Whether the grant opens exactly this item: what a detail service passes as `includeUnpublished`. */
@@ -52,13 +55,17 @@ export function publicPageOf(entity: string, id: number): string | undefined {
   return type?.publicPath === undefined ? undefined : `${type.publicPath}/${id}`
 }
 
-/** How a detail service reads: `includeUnpublished` shows the item whatever its state (a preview). */
-export type DetailOptions = { includeUnpublished?: boolean }
+/**
+ * How a detail service reads: `includeUnpublished` shows the item whatever its state (a preview);
+ * `showsDraft` lays its draft's fields over the live ones (a preview of the draft).
+ */
+export type DetailOptions = { includeUnpublished?: boolean; showsDraft?: boolean }
 
 /** The detail options for an action's item: unpublished only when the caller's grant names it. */
-export const detailOptions = (ctx: { preview?: PreviewGrant }, entity: string, id: number): DetailOptions => ({
-  includeUnpublished: grantsPreview(ctx.preview, entity, id),
-})
+export const detailOptions = (ctx: { preview?: PreviewGrant }, entity: string, id: number): DetailOptions => {
+  const isGranted = grantsPreview(ctx.preview, entity, id)
+  return { includeUnpublished: isGranted, showsDraft: isGranted && ctx.preview!.isDraft }
+}
 
 /** The published filter of a detail read: none for a preview. */
 export const publishedUnless = ({ includeUnpublished }: DetailOptions) => (includeUnpublished ? undefined : true)

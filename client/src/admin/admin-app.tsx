@@ -1,17 +1,14 @@
 // The console at /admin: its own lazy chunk (router.tsx), so the public pages never load antd.
-import { App as AntApp, Button, ConfigProvider, Result, theme as antTheme, type ThemeConfig } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
-import type { ReactNode } from 'react'
-import { Link, Route, Routes } from 'react-router'
+import { Button, ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd'
+import zhCN from 'antd/es/locale/zh_CN'
+import { useEffect, type ReactNode } from 'react'
+import { Link, Route, Routes, useLocation } from 'react-router'
 import { AdminGate } from './access/admin-gate'
 import { mayOpen, useStaff, type StaffRole } from './access/staff'
 import { AdminLayout } from './layout/admin-layout'
-import { adminNav } from './layout/admin-nav'
+import { AdminResult } from './layout/admin-result'
+import { adminNav, findNavPage } from './layout/admin-nav'
 import './admin.css'
-
-dayjs.locale('zh-cn')
 
 const consoleTheme: ThemeConfig = {
   algorithm: antTheme.defaultAlgorithm,
@@ -31,7 +28,7 @@ function RequireRole({ roles, children }: { roles: readonly StaffRole[]; childre
   const staff = useStaff()
   if (mayOpen(staff, roles)) return children
   return (
-    <Result
+    <AdminResult
       status="403"
       title="403"
       subTitle={roles.length > 1 ? `抱歉，${staff.roleLabel}不能访问此页面。` : '抱歉，此页面仅限管理员访问。'}
@@ -44,9 +41,22 @@ function RequireRole({ roles, children }: { roles: readonly StaffRole[]; childre
   )
 }
 
+/**
+ * The console's root element with the base text styles antd's App would give it (colour, font); the
+ * App itself comes with the pages that use it (layout/page-app.tsx).
+ */
+function ConsoleRoot({ children }: { children: ReactNode }) {
+  const { token } = antTheme.useToken()
+  return (
+    <div className="adm-app" style={{ color: token.colorText, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
+  )
+}
+
 function NotFound() {
   return (
-    <Result
+    <AdminResult
       status="404"
       title="404"
       subTitle="页面不存在"
@@ -60,9 +70,15 @@ function NotFound() {
 }
 
 export default function AdminApp() {
+  const { pathname } = useLocation()
+  // The page's chunk loads while the gate asks who the user is, not after.
+  useEffect(() => {
+    void findNavPage(pathname.replace(/^\/admin/i, ''))?.page.chunk.load()
+  }, [pathname])
+
   return (
     <ConfigProvider locale={zhCN} theme={consoleTheme}>
-      <AntApp className="adm-app" message={{ maxCount: 3 }}>
+      <ConsoleRoot>
         <AdminGate>
           <Routes>
             <Route element={<AdminLayout />}>
@@ -80,7 +96,7 @@ export default function AdminApp() {
             </Route>
           </Routes>
         </AdminGate>
-      </AntApp>
+      </ConsoleRoot>
     </ConfigProvider>
   )
 }

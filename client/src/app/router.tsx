@@ -4,6 +4,7 @@ import { PagePlaceholder } from '../components/layout/page-placeholder'
 import { RootLayout } from '../components/layout/root-layout'
 import { RouteError } from '../components/layout/route-error'
 import { useHydrated } from '../lib/hydration'
+import { ADMIN_PATH } from './console-path'
 import { layoutLoader } from './layout-data'
 import { PageQueries, type PageLoader } from './page-data'
 import { PageError } from './page-error'
@@ -65,9 +66,6 @@ const PAGES: PageSpec[] = [
   { path: 'question', page: 'question-list' },
   { path: 'question/detail/:id', page: 'question-detail' },
 ]
-
-/** The staff console's path: its own app (antd, TipTap) outside the public shell, see admin-route.tsx. */
-export const ADMIN_PATH = 'admin/*'
 
 /** A page loader as React Router calls it on the server. */
 const serverLoader =

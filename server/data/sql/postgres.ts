@@ -241,10 +241,11 @@ export async function tokenState(memberId: number, tokenId: string): Promise<Tok
     tokenVersion: number
     deleted: boolean
     disabled: boolean
+    passwordChangeDue: boolean
     revoked: boolean
   }>(
     'portal-token-state',
-    'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
+    'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", "passwordChangeDue", ' +
       'EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = $1) AS "revoked" FROM "Member" WHERE "id" = $2::int',
     [tokenId, memberId],
   )
@@ -256,6 +257,7 @@ export async function tokenState(memberId: number, tokenId: string): Promise<Tok
         tokenVersion: row.tokenVersion,
         deleted: row.deleted,
         disabled: row.disabled,
+        passwordChangeDue: row.passwordChangeDue,
         revoked: row.revoked,
       }
     : null

@@ -75,9 +75,10 @@ export type ProfileRow = {
   districtCode: string
   createdAt: Date
   role: string
+  passwordChangeDue: boolean
 }
 export const PROFILE_RETURNING =
-  '"memberNo", "phone", "nickname", "avatar", "gender", "organization", "position", "provinceCode", "cityCode", "districtCode", "createdAt", "role"'
+  '"memberNo", "phone", "nickname", "avatar", "gender", "organization", "position", "provinceCode", "cityCode", "districtCode", "createdAt", "role", "passwordChangeDue"'
 
 export type RateLimitWindow = { points: number; expiresAt: Date }
 
@@ -97,6 +98,8 @@ export type TokenState = {
   tokenVersion: number
   deleted: boolean
   disabled: boolean
+  /** A first password waits to be changed (staff actions are refused until it is). */
+  passwordChangeDue: boolean
   /** The token's id is among the signed-out ones. */
   revoked: boolean
 }

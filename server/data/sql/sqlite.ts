@@ -176,7 +176,12 @@ export async function countOwnUploads(memberId: number, uploadIds: number[]): Pr
 export async function updateProfile(memberId: number, change: ProfileChange, now: Date): Promise<ProfileRow | null> {
   const columns = PROFILE_COLUMNS.filter((column) => change[column] !== undefined)
   const sets = [...columns.map((column) => `"${column}" = ?`), '"updatedAt" = ?']
-  const rows = await prisma.$queryRawUnsafe<(Omit<ProfileRow, 'createdAt' | 'gender'> & { createdAt: string; gender: number | bigint })[]>(
+  type Row = Omit<ProfileRow, 'createdAt' | 'gender' | 'passwordChangeDue'> & {
+    createdAt: string
+    gender: number | bigint
+    passwordChangeDue: number | bigint | boolean
+  }
+  const rows = await prisma.$queryRawUnsafe<Row[]>(
     `UPDATE "Member" SET ${sets.join(', ')} WHERE "id" = ? RETURNING ${PROFILE_RETURNING}`,
     ...columns.map((column) => change[column]),
     sqliteDate(now),
@@ -184,7 +189,9 @@ export async function updateProfile(memberId: number, change: ProfileChange, now
   )
   notifyWrite('Member', [...columns, 'updatedAt'])
   const row = rows[0]
-  return row ? { ...row, gender: Number(row.gender), createdAt: new Date(row.createdAt) } : null
+  return row
+    ? { ...row, gender: Number(row.gender), passwordChangeDue: Boolean(Number(row.passwordChangeDue)), createdAt: new Date(row.createdAt) }
+    : null
 }
 
 export async function countRateLimit(key: string, points: number, now: Date, expiresAt: Date, slide: boolean): Promise<RateLimitWindow> {
@@ -217,14 +224,22 @@ function tokenStateQuery(): Statement<[string, number], TokenStateRow> {
     const connection = new Database(databaseFile(env.databaseUrl), { fileMustExist: true })
     connection.pragma('busy_timeout = 5000')
     tokenStateStatement = connection.prepare<[string, number], TokenStateRow>(
-      'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", ' +
+      'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", "passwordChangeDue", ' +
         'EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = ?) AS "revoked" FROM "Member" WHERE "id" = ?',
     )
   }
   return tokenStateStatement
 }
 
-type TokenStateRow = { memberNo: string; role: string; tokenVersion: number; deleted: number; disabled: number; revoked: number }
+type TokenStateRow = {
+  memberNo: string
+  role: string
+  tokenVersion: number
+  deleted: number
+  disabled: number
+  passwordChangeDue: number
+  revoked: number
+}
 
 export async function tokenState(memberId: number, tokenId: string): Promise<TokenState | null> {
   const row = tokenStateQuery().get(tokenId, memberId)
@@ -235,6 +250,7 @@ export async function tokenState(memberId: number, tokenId: string): Promise<Tok
         tokenVersion: row.tokenVersion,
         deleted: row.deleted === 1,
         disabled: row.disabled === 1,
+        passwordChangeDue: row.passwordChangeDue === 1,
         revoked: row.revoked === 1,
       }
     : null

@@ -20,7 +20,7 @@ const staff = (action: string, body: object = {}) => request(app).post(`/api/Adm
 
 const types: ContentType[] = [...contentTypes]
 // A record that can be published also carries its lifecycle state (features/lifecycle), read-only.
-const STATE_KEYS = ['state', 'publishAt', 'unpublishAt']
+const STATE_KEYS = ['state', 'publishAt', 'unpublishAt', 'draftAt']
 const fieldsOf = (type: ContentType) => Object.keys(type.fields).sort()
 const answerFieldsOf = (type: ContentType) => [...Object.keys(type.fields), ...(type.publish ? STATE_KEYS : [])].sort()
 const keysOf = (record: Row) => Object.keys(record).sort()

@@ -3,6 +3,7 @@
 // stored. On/off fields filter by their value, references by the other row's key, tags by name.
 import { z } from 'zod'
 import type { ContentType, Field } from '../../../common/content-types/define-content-type'
+import { contentTypes } from '../../../common/content-types/registry'
 import { idField } from '../../lib/schemas'
 
 type Row = Record<string, unknown>
@@ -64,3 +65,24 @@ export const filtersOf = (type: ContentType): Record<string, Filter> => ({
   ),
   keys: keysFilter(type),
 })
+
+/** A list order a payload may ask for: one of the type's orderable fields, up or down. */
+export type ListSort = { field: string; order: 'asc' | 'desc' }
+
+/**
+ * The columns a list may be ordered by (`sort`), by field name: the declaration's `orderFields`
+ * (the label field and those marked `isOrderable`), each by the column that holds it.
+ */
+export const sortColumnsOf = (type: ContentType): Record<string, string> =>
+  Object.fromEntries(
+    type.orderFields.map((name) => {
+      const { store } = type.fields[name]
+      return [name, store.as === 'column' ? (store.column ?? name) : name]
+    }),
+  )
+
+/** Each content type's `sortColumnsOf`, by its word. */
+export const sortColumnsByWord = new Map<string, Record<string, string>>(contentTypes.map((type) => [type.word, sortColumnsOf(type)]))
+
+/** Prisma's orderBy for a sort: the column, then the id the same way, so pages never share or skip a row. */
+export const orderByOf = (columns: Record<string, string>, { field, order }: ListSort) => [{ [columns[field]]: order }, { id: order }]

@@ -6,6 +6,7 @@ import { seedSchemas } from '../../../common/content-schemas'
 import { idField, numeric } from '../../lib/schemas'
 import { CONTENT_STATES, STATE_KEYS } from '../lifecycle/content-state.service'
 import type { ContentEntity } from './content-entities'
+import { sortColumnsByWord } from './content-filters'
 
 export const MAX_ADMIN_PAGE_SIZE = 100
 
@@ -25,12 +26,27 @@ export const adminPageFields = {
     .transform((value) => value || undefined),
 }
 
+/** `sort: { field, order }`: one of the type's orderable fields (the declaration's `orderFields`), up or down. */
+function sortSchemaFor(fields: string[]) {
+  const fieldMessage = `排序字段应为 ${fields.join('、')} 之一`
+  return z.object(
+    {
+      field: z.enum(fields as [string, ...string[]], { error: fieldMessage }),
+      order: z.enum(['asc', 'desc'], { error: '排序方向应为 asc（升序）或 desc（降序）' }).default('asc'),
+    },
+    { error: '排序应为 { field, order }' },
+  )
+}
+
 export function listSchemaFor(entity: ContentEntity) {
   const filters = Object.fromEntries(Object.entries(entity.filters ?? {}).map(([name, filter]) => [name, filter.schema.optional()]))
   if (entity.publish && !entity.fixedKeys) {
     filters.state = z.enum(CONTENT_STATES, { error: `state 应为 ${CONTENT_STATES.join('、')} 之一` }).optional()
   }
-  return z.object({ ...adminPageFields, ...filters })
+  const sortFields = Object.keys(sortColumnsByWord.get(entity.word) ?? {})
+  // A fixed set (about pages) lists in its keys' order: no `sort` to ask for.
+  const sort = sortFields.length ? { sort: sortSchemaFor(sortFields).optional() } : {}
+  return z.object({ ...adminPageFields, ...filters, ...sort })
 }
 
 /** Fixed sets are asked for by their key (`{ key: 'terms' }`, `{ menu: 'home' }`); others by `{ id }`. */

@@ -2,6 +2,7 @@
 // has them, plus every uploaded file they show under media/uploads/...), zipped. The archive is a
 // private upload reached through a signed URL that expires (upload-access.service.ts), so only the
 // admin who asked (or whoever they pass the link to, for two hours) can download it.
+import { sha256OfFile } from '../../lib/sha256'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -82,12 +83,6 @@ const fileJson = (records: Row[]) => `${JSON.stringify(records, null, 2)}\n`
 function archiveName(now: number) {
   const stamp = new Date(now + 8 * 60 * 60 * 1000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-')
   return `mingshi-content-${stamp}.zip`
-}
-
-async function sha256Of(file: string) {
-  const hash = crypto.createHash('sha256')
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer)
-  return hash.digest('hex')
 }
 
 /** Removes archives past their lifetime and all but the newest few, row first (a file without its row is served to no one). */
@@ -193,7 +188,7 @@ async function buildArchive(): Promise<Archive> {
       const target = path.join(work, name)
       await writeZip(target, entries)
       const size = fs.statSync(target).size
-      const sha256 = await sha256Of(target)
+      const sha256 = await sha256OfFile(target)
       await storage().putFile(relative, target, { contentType: 'application/zip' })
       // No owner: an export is the platform's, and must not count against the admin's upload quota.
       upload = await prisma.upload.create({

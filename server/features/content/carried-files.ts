@@ -1,6 +1,6 @@
 // The files a folder carries for its `/uploads/...` URLs, under `media/uploads/...` (what the export
 // writes): copied to the same path, so every address stays what it was where the folder came from.
-import crypto from 'node:crypto'
+import { sha256OfFile, sha256OfStream } from '../../lib/sha256'
 import fs from 'node:fs'
 import path from 'node:path'
 import { storage } from '../../lib/storage'
@@ -32,19 +32,12 @@ export function folderFileFor(dir: string | null, url: string): string | null {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null
 }
 
-/** The SHA-256 of a stream's bytes, read piece by piece (a carried video may be hundreds of MB). */
-async function sha256Of(stream: AsyncIterable<Uint8Array>): Promise<string> {
-  const hash = crypto.createHash('sha256')
-  for await (const chunk of stream) hash.update(chunk)
-  return hash.digest('hex')
-}
-
 /** True when the stored file `key` holds exactly the bytes of the local file `source`. */
 async function isStoredAs(key: string, source: string): Promise<boolean> {
   const stored = await storage().stat(key)
   if (!stored || stored.size !== (await fs.promises.stat(source)).size) return false
   const body = await storage().get(key)
-  return body !== null && (await sha256Of(body)) === (await sha256Of(fs.createReadStream(source)))
+  return body !== null && (await sha256OfStream(body)) === (await sha256OfFile(source))
 }
 
 /**
@@ -69,7 +62,6 @@ export async function planFolderFile(
     const { size } = await fs.promises.stat(source)
     const type = await detectFileType(source, size)
     if (!type) problem(`${FOLDER_MEDIA_DIR}${url} 不是支持的图片、文档或视频`)
-    else
-      plan.placed.push({ relative, kind: type.kind, mime: type.mime, size, sha256: await sha256Of(fs.createReadStream(source)), ...label })
+    else plan.placed.push({ relative, kind: type.kind, mime: type.mime, size, sha256: await sha256OfFile(source), ...label })
   }
 }

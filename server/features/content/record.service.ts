@@ -28,3 +28,9 @@ export async function validateRecord<K extends SeedKind>(kind: K, record: SeedRe
 export async function writeRecords(tx: Tx, data: Partial<SeedData>) {
   return writeAll(tx, await withCleanRichText(data))
 }
+
+/** One record with its rich text cleaned as writeRecords would store it (a draft kept beside the live row). */
+export async function cleanRecord<K extends SeedKind>(kind: K, record: SeedRecord<K>): Promise<SeedRecord<K>> {
+  const clean = await withCleanRichText({ [kind]: [record] } as Partial<SeedData>)
+  return (clean[kind] as SeedRecord<K>[])[0]
+}

@@ -5,6 +5,7 @@ import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, stripMarkup } from '../../lib/sanitize'
 import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
+import { withDraftFields } from '../lifecycle/content-state.service'
 import type { CourseListInput, HotCourseInput, NoticeListInput, QuestionListInput, RelevantCourseInput } from './course.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
@@ -30,24 +31,29 @@ export async function listCourses({ cid, teacherId, ...page }: CourseListInput) 
 /** A course page as every visitor sees it; the view count and the viewer's mark are added per request. */
 export async function getCourseDetails(id: number, options: DetailOptions = {}) {
   const course = await readCounted('Course', id, () =>
-    prisma.course.findFirst({
-      where: { id, isPublished: publishedUnless(options) },
-      select: {
-        ...seoSelect,
-        id: true,
-        title: true,
-        cover: true,
-        intro: true,
-        content: true,
-        videoUrl: true,
-        views: true,
-        createdAt: true,
-        categoryId: true,
-        category: { select: { name: true } },
-        teacher: { select: teacherCardSelect },
-        tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
-      },
-    }),
+    withDraftFields(
+      prisma.course.findFirst({
+        where: { id, isPublished: publishedUnless(options) },
+        select: {
+          ...seoSelect,
+          id: true,
+          title: true,
+          cover: true,
+          intro: true,
+          content: true,
+          videoUrl: true,
+          views: true,
+          createdAt: true,
+          categoryId: true,
+          category: { select: { name: true } },
+          teacher: { select: teacherCardSelect },
+          tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
+        },
+      }),
+      'course',
+      id,
+      options,
+    ),
   )
   if (!course) throw courseNotFound()
   return {
@@ -135,21 +141,26 @@ export async function listNotices(page: NoticeListInput) {
 
 export async function getNoticeDetails(id: number, options: DetailOptions = {}) {
   const found = await readCounted('CourseNotice', id, () =>
-    prisma.courseNotice.findFirst({
-      where: { id, isPublished: publishedUnless(options) },
-      select: {
-        ...seoSelect,
-        id: true,
-        name: true,
-        cover: true,
-        introduction: true,
-        startAt: true,
-        location: true,
-        views: true,
-        createdAt: true,
-        teacher: { select: teacherCardSelect },
-      },
-    }),
+    withDraftFields(
+      prisma.courseNotice.findFirst({
+        where: { id, isPublished: publishedUnless(options) },
+        select: {
+          ...seoSelect,
+          id: true,
+          name: true,
+          cover: true,
+          introduction: true,
+          startAt: true,
+          location: true,
+          views: true,
+          createdAt: true,
+          teacher: { select: teacherCardSelect },
+        },
+      }),
+      'notice',
+      id,
+      options,
+    ),
   )
   if (!found) throw new ApiError(Code.NOT_FOUND, '课程预告不存在或已下架')
   const { cover, teacher, ...notice } = found
@@ -172,10 +183,15 @@ export async function listQuestions(page: QuestionListInput) {
 
 export async function getQuestionDetails(id: number, options: DetailOptions = {}) {
   const question = await readCounted('Question', id, () =>
-    prisma.question.findFirst({
-      where: { id, isPublished: publishedUnless(options) },
-      select: { id: true, title: true, content: true, views: true, createdAt: true },
-    }),
+    withDraftFields(
+      prisma.question.findFirst({
+        where: { id, isPublished: publishedUnless(options) },
+        select: { id: true, title: true, content: true, views: true, createdAt: true },
+      }),
+      'question',
+      id,
+      options,
+    ),
   )
   if (!question) throw new ApiError(Code.NOT_FOUND, '问题不存在或已下架')
   return question

@@ -10,18 +10,19 @@ export const CONTENT_STATES = ['draft', 'scheduled', 'published', 'offline'] as 
 export type ContentStateName = (typeof CONTENT_STATES)[number]
 
 /** The read-only keys every record of a publishable entity carries in the console's reads. */
-export const STATE_KEYS = ['state', 'publishAt', 'unpublishAt'] as const
-export type StateView = { state: ContentStateName; publishAt: string | null; unpublishAt: string | null }
+export const STATE_KEYS = ['state', 'publishAt', 'unpublishAt', 'draftAt'] as const
+/** `draftAt`: when a draft of the next version was saved (null when there is none). */
+export type StateView = { state: ContentStateName; publishAt: string | null; unpublishAt: string | null; draftAt: string | null }
 
-type StateRow = { recordId: number; firstPublishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null }
-const STATE_SELECT = { recordId: true, firstPublishedAt: true, publishAt: true, unpublishAt: true } as const
+type StateRow = { recordId: number; firstPublishedAt: Date | null; publishAt: Date | null; unpublishAt: Date | null; draftAt: Date | null }
+const STATE_SELECT = { recordId: true, firstPublishedAt: true, publishAt: true, unpublishAt: true, draftAt: true } as const
 
 /** published = flag on; scheduled = off with a publish time; offline = off, once published; draft otherwise. */
 export function stateOf(isPublished: boolean, row: StateRow | null | undefined): StateView {
   const publishAt = row?.publishAt?.toISOString() ?? null
   const unpublishAt = row?.unpublishAt?.toISOString() ?? null
   const state: ContentStateName = isPublished ? 'published' : publishAt ? 'scheduled' : row?.firstPublishedAt ? 'offline' : 'draft'
-  return { state, publishAt, unpublishAt }
+  return { state, publishAt, unpublishAt, draftAt: row?.draftAt?.toISOString() ?? null }
 }
 
 /** The state rows of these records, in one query. */
@@ -110,4 +111,63 @@ export function dueStates(now: Date, take: number) {
     orderBy: { updatedAt: 'asc' },
     take,
   })
+}
+
+// ---------- the draft of a published record's next version ----------
+
+export type StoredDraft = { record: Record<string, unknown>; draftAt: Date; draftBy: number | null }
+
+/** The record's draft, or null. */
+export async function draftOf(entity: string, id: number, db: Db = prisma): Promise<StoredDraft | null> {
+  const row = await db.contentState.findUnique({
+    where: { entity_recordId: { entity, recordId: id } },
+    select: { draft: true, draftAt: true, draftBy: true },
+  })
+  if (!row?.draft || !row.draftAt) return null
+  return { record: JSON.parse(row.draft) as Record<string, unknown>, draftAt: row.draftAt, draftBy: row.draftBy }
+}
+
+/** Keeps (replacing any earlier) the draft of the record's next version. */
+export async function keepDraft(tx: Db, entity: string, id: number, record: Record<string, unknown>, draftBy: number, draftAt: Date) {
+  const draft = { draft: JSON.stringify(record), draftAt, draftBy }
+  await tx.contentState.upsert({
+    where: { entity_recordId: { entity, recordId: id } },
+    create: { entity, recordId: id, ...draft },
+    update: draft,
+  })
+}
+
+/** Drops the draft saved at `draftAt`: false when it is gone or was replaced meanwhile, so one caller wins. */
+export async function dropDraft(tx: Db, entity: string, id: number, draftAt: Date): Promise<boolean> {
+  const { count } = await tx.contentState.updateMany({
+    where: { entity, recordId: id, draftAt },
+    data: { draft: null, draftAt: null, draftBy: null },
+  })
+  return count === 1
+}
+
+// What a draft never changes on a page: identity, counters, stamps and the flags Publish owns.
+const LIVE_ONLY = new Set(['id', 'views', 'sort', 'createdAt', 'updatedAt', 'isPublished', 'isRecommended'])
+const isPlain = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value)
+
+/**
+ * A detail read's row for a preview of the draft (`showsDraft`): the draft's values laid over the
+ * row's own fields of the same name (title, text, pictures, SEO). Relations (a course's teacher,
+ * tags) stay live until the draft is published (docs/DECISIONS.md, "Drafts of a published item").
+ */
+export async function withDraftFields<T extends object>(
+  read: Promise<T | null>,
+  entity: string,
+  id: number,
+  options: { showsDraft?: boolean },
+): Promise<T | null> {
+  const row = await read
+  if (!row || !options.showsDraft) return row
+  const draft = await draftOf(entity, id)
+  if (!draft) return row
+  const laid = { ...row } as Record<string, unknown>
+  for (const [name, value] of Object.entries(row)) {
+    if (!LIVE_ONLY.has(name) && isPlain(value) && name in draft.record && isPlain(draft.record[name])) laid[name] = draft.record[name]
+  }
+  return laid as T
 }

@@ -1,7 +1,8 @@
 // Payloads of the lifecycle actions: schedules and revisions of a publishable record.
 import { z } from 'zod'
 import { idField, numeric } from '../../lib/schemas'
-import { adminPageFields } from '../admin/content.schemas'
+import { adminPageFields, saveSchemaFor } from '../admin/content.schemas'
+import type { ContentEntity } from '../admin/content.service'
 
 /** An ISO date-time with any offset (`2026-12-01T09:00:00+08:00`, `…Z`), or null to clear; left out is null. */
 const timeField = (label: string) => {
@@ -28,3 +29,10 @@ const versionField = numeric('版本号应为正整数').pipe(
 )
 
 export const revisionSchema = z.object({ id: idField(), version: versionField })
+
+export const draftIdSchema = z.object({ id: idField() })
+
+/** A draft is a whole record as Save takes it, of a record that exists: its id is required. */
+export function draftSaveSchemaFor(entity: ContentEntity) {
+  return saveSchemaFor(entity).pipe(z.object({ id: idField() }).loose())
+}

@@ -162,7 +162,7 @@ function changedFields(entity: ContentEntity, after: Row, before: Row | null): s
 const revisionsWhere = (entity: ContentEntity, id: number) => ({
   entity: entity.word,
   entityId: String(id),
-  action: { in: [`Admin/${entity.word}Save`, `Admin/${entity.word}Restore`] },
+  action: { in: [`Admin/${entity.word}Save`, `Admin/${entity.word}Restore`, `Admin/${entity.word}DraftPublish`] },
 })
 
 export type RevisionsInput = { id: number; page: number; limit: number }

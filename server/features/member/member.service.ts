@@ -180,7 +180,7 @@ export async function findPassword({ phone, code, password }: FindPassInput) {
   // New version: every token issued before the reset stops working.
   await prisma.member.update({
     where: { id: member.id },
-    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } },
+    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 }, passwordChangeDue: false },
   })
   await forgetLoginFailures(phone)
   return null
@@ -208,7 +208,7 @@ export async function savePassword(memberId: number, { oldPassword, password, is
   // Other sessions end; this one continues with the fresh token.
   const member = await prisma.member.update({
     where: { id: memberId },
-    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 } },
+    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 }, passwordChangeDue: false },
     select: { id: true, memberNo: true, nickname: true, tokenVersion: true },
   })
   return session(member, isWithout)
@@ -227,6 +227,7 @@ const profileSelect = {
   districtCode: true,
   createdAt: true,
   role: true,
+  passwordChangeDue: true,
 } satisfies Prisma.MemberSelect
 type ProfileRow = Prisma.MemberGetPayload<{ select: typeof profileSelect }>
 
@@ -251,6 +252,8 @@ function toProfile(row: ProfileRow) {
     // Tells the user centre to offer the review tab and the console link; the actions check the role themselves.
     role: row.role,
     isAdmin: row.role === 'admin',
+    // A first password an admin chose: the console asks for a new one before anything else.
+    passwordChangeDue: row.passwordChangeDue,
   }
 }
 

@@ -859,6 +859,7 @@ describe('POST /api/Member/getUserInfo', () => {
         createdAt: me.member.createdAt.toISOString(),
         role: 'member',
         isAdmin: false,
+        passwordChangeDue: false,
       },
     })
     expect(JSON.stringify(res.body)).not.toContain(other.member.memberNo)

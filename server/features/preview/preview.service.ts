@@ -6,6 +6,7 @@ import { contentTypes } from '../../../common/content-types/registry'
 import { prisma } from '../../db'
 import { ApiError, Code } from '../../lib/api-error'
 import { PREVIEW_TTL_MS, publicPageOf, signPreview } from '../../lib/preview-grant'
+import { draftOf } from '../lifecycle/content-state.service'
 import type { PreviewLinkInput } from './preview.schemas'
 
 /**
@@ -26,13 +27,14 @@ const previewable: Record<string, (id: number) => Promise<{ id: number } | null>
 /** The words previewLink accepts, for its docs and tests. */
 export const previewableWords = Object.keys(previewable)
 
-export async function createPreviewLink({ entity, id }: PreviewLinkInput, now = Date.now()) {
+export async function createPreviewLink({ entity, id, draft }: PreviewLinkInput, now = Date.now()) {
   const type = contentTypes.find((declared) => declared.word === entity)
   if (!type) throw new ApiError(Code.BAD_PARAMS, `未知的内容类型 ${entity}`)
   const page = publicPageOf(entity, id)
   const find = previewable[entity]
   if (!page || !find) throw new ApiError(Code.BAD_PARAMS, `${type.label}没有公开页面，无法预览`)
   if (!(await find(id))) throw new ApiError(Code.NOT_FOUND, `${type.label}不存在`)
+  if (draft && !(await draftOf(entity, id))) throw new ApiError(Code.NOT_FOUND, `该${type.label}没有待发布的草稿`)
   const expiresAt = new Date(now + PREVIEW_TTL_MS)
-  return { url: `${page}?preview=${signPreview(entity, id, expiresAt)}`, expiresAt }
+  return { url: `${page}?preview=${signPreview(entity, id, expiresAt, draft)}`, expiresAt }
 }

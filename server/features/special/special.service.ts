@@ -4,6 +4,7 @@ import { courseCard, courseCardSelect, excerpt, specialCard, specialCardSelect }
 import { skipTake, toPage } from '../../lib/pagination'
 import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
+import { withDraftFields } from '../lifecycle/content-state.service'
 import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } from './special.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
@@ -29,23 +30,28 @@ export async function listSpecials({ cid, ...page }: SpecialListInput) {
 /** A special's page as every visitor sees it; the view count and the viewer's mark are added per request. */
 export async function getSpecialDetails(id: number, options: DetailOptions = {}) {
   const special = await readCounted('Special', id, () =>
-    prisma.special.findFirst({
-      where: { id, isPublished: publishedUnless(options) },
-      select: {
-        ...seoSelect,
-        ...specialCardSelect,
-        content: true,
-        createdAt: true,
-        category: { select: { id: true, name: true } },
-        tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
-        // The special's courses in the order the editors gave; unpublished ones are left out.
-        courses: {
-          where: { course: { isPublished: true } },
-          select: { course: { select: courseCardSelect } },
-          orderBy: { position: 'asc' },
+    withDraftFields(
+      prisma.special.findFirst({
+        where: { id, isPublished: publishedUnless(options) },
+        select: {
+          ...seoSelect,
+          ...specialCardSelect,
+          content: true,
+          createdAt: true,
+          category: { select: { id: true, name: true } },
+          tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
+          // The special's courses in the order the editors gave; unpublished ones are left out.
+          courses: {
+            where: { course: { isPublished: true } },
+            select: { course: { select: courseCardSelect } },
+            orderBy: { position: 'asc' },
+          },
         },
-      },
-    }),
+      }),
+      'special',
+      id,
+      options,
+    ),
   )
   if (!special) throw specialNotFound()
   return {

@@ -60,7 +60,7 @@ export async function createStaffAccount(
   const staff = await withFreshMemberNo(
     (memberNo) =>
       prisma.member.create({
-        data: { memberNo, phone, passwordHash, nickname, role, createdAt: now },
+        data: { memberNo, phone, passwordHash, nickname, role, createdAt: now, passwordChangeDue: true },
         select: { id: true, memberNo: true, nickname: true, role: true },
       }),
     async (error) => {

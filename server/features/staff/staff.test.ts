@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { run as runAdminCommand } from '../../../scripts/admin-command'
+import { UsageError } from '../../../scripts/command'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import bcrypt from 'bcryptjs'
@@ -335,17 +337,22 @@ describe('npm run admin', () => {
     expect(refused.stderr).toContain('已有管理员，无需安装链接')
   })
 
-  test('usage mistakes exit 2 with the reason and the usage', () => {
-    for (const args of [
-      [],
-      ['drop'],
-      ['grant', '--phone', '13800138000', '--role', 'root'],
-      ['create', '--phone', '123'],
-      ['create', '--bogus'],
-    ]) {
-      const run = admin(...args)
-      expect(run.status).toBe(2)
-      expect(run.stderr).toContain('用法 / usage')
+  test('usage mistakes exit 2 with the reason and the usage', async () => {
+    const run = admin('drop')
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('未知的命令：drop')
+    expect(run.stderr).toContain('用法 / usage')
+    // The other mistakes in-process: each is a UsageError, which the command turns into exit 2 and the usage.
+    const reasons = [
+      [[], '请指定命令'],
+      [['grant', '--phone', '13800138000', '--role', 'root'], '角色应为'],
+      [['create', '--phone', '123'], 'phone: '],
+      [['create', '--bogus'], 'bogus'],
+    ] as const
+    for (const [args, reason] of reasons) {
+      const refusal = await runAdminCommand([...args]).catch((error: unknown) => error)
+      expect(refusal, args.join(' ')).toBeInstanceOf(UsageError)
+      expect((refusal as Error).message).toContain(reason)
     }
   })
 })

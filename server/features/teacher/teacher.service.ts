@@ -4,6 +4,7 @@ import { articleCard, articleCardSelect, courseCard, courseCardSelect, excerpt, 
 import { skipTake, toPage } from '../../lib/pagination'
 import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
+import { withDraftFields } from '../lifecycle/content-state.service'
 import type { ArticleListInput, RecommendTeacherInput, TeacherAllInput, TeacherItemsInput, TeacherListInput } from './teacher.schemas'
 
 // Highest sort first, newest first among equals: exactly the order of the (…, sort) indexes
@@ -60,18 +61,23 @@ export async function listTeachersByCategory({ perCategory }: TeacherAllInput) {
 /** A teacher's page as every visitor sees it; the view count and the viewer's mark are added per request. */
 export async function getTeacherDetails(id: number, options: DetailOptions = {}) {
   const teacher = await readCounted('Teacher', id, () =>
-    prisma.teacher.findFirst({
-      where: { id, isPublished: publishedUnless(options) },
-      select: {
-        ...seoSelect,
-        ...teacherCardSelect,
-        intro: true,
-        content: true,
-        views: true,
-        category: { select: { id: true, name: true } },
-        tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
-      },
-    }),
+    withDraftFields(
+      prisma.teacher.findFirst({
+        where: { id, isPublished: publishedUnless(options) },
+        select: {
+          ...seoSelect,
+          ...teacherCardSelect,
+          intro: true,
+          content: true,
+          views: true,
+          category: { select: { id: true, name: true } },
+          tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tagId: 'asc' } },
+        },
+      }),
+      'teacher',
+      id,
+      options,
+    ),
   )
   if (!teacher) throw teacherNotFound()
   // Counted apart: Prisma's filtered `_count` scans every published course (~6 ms on 50,000), these use indexes.
@@ -151,11 +157,16 @@ export async function listRecommendedTeachers({ limit }: RecommendTeacherInput) 
 // Activities (教学活动) and viewpoints (学术观点) have the same columns; the two Prisma delegates
 // are passed in so the list/detail logic, including previous/next links, is written once.
 type ArticleDelegate = Pick<typeof prisma.activity, 'count' | 'findMany' | 'findFirst' | 'findUnique'>
-type ArticleKind = { table: 'Activity' | 'Viewpoint'; delegate: () => ArticleDelegate; notFound: string }
+type ArticleKind = { table: 'Activity' | 'Viewpoint'; word: 'activity' | 'viewpoint'; delegate: () => ArticleDelegate; notFound: string }
 
 const articleKinds = {
-  activity: { table: 'Activity', delegate: () => prisma.activity, notFound: '活动不存在或已下架' },
-  viewpoint: { table: 'Viewpoint', delegate: () => prisma.viewpoint as unknown as ArticleDelegate, notFound: '文章不存在或已下架' },
+  activity: { table: 'Activity', word: 'activity', delegate: () => prisma.activity, notFound: '活动不存在或已下架' },
+  viewpoint: {
+    table: 'Viewpoint',
+    word: 'viewpoint',
+    delegate: () => prisma.viewpoint as unknown as ArticleDelegate,
+    notFound: '文章不存在或已下架',
+  },
 } satisfies Record<string, ArticleKind>
 
 async function listArticles(kind: ArticleKind, { teacherId, ...page }: ArticleListInput) {
@@ -176,10 +187,15 @@ async function listArticles(kind: ArticleKind, { teacherId, ...page }: ArticleLi
 async function getArticleDetails(kind: ArticleKind, id: number, options: DetailOptions) {
   const delegate = kind.delegate()
   const article = await readCounted(kind.table, id, () =>
-    delegate.findFirst({
-      where: { id, isPublished: publishedUnless(options) },
-      select: { ...articleCardSelect, ...seoSelect, content: true, sort: true, teacher: { select: teacherCardSelect } },
-    }),
+    withDraftFields(
+      delegate.findFirst({
+        where: { id, isPublished: publishedUnless(options) },
+        select: { ...articleCardSelect, ...seoSelect, content: true, sort: true, teacher: { select: teacherCardSelect } },
+      }),
+      kind.word,
+      id,
+      options,
+    ),
   )
   if (!article) throw new ApiError(Code.NOT_FOUND, kind.notFound)
   const { sort } = article

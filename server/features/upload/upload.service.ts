@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { sha256OfFile } from '../../lib/sha256'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { prisma } from '../../db'
@@ -52,13 +52,6 @@ export function downloadName(originalName: string, storedPath: string): string {
     .join('')}${ext}`
 }
 
-/** The SHA-256 of a local file's bytes: what Upload.sha256 holds and the media library de-duplicates by. */
-export async function sha256Of(filePath: string): Promise<string> {
-  const hash = crypto.createHash('sha256')
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer)
-  return hash.digest('hex')
-}
-
 function datedFolder(now = new Date()) {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}/${pad(now.getMonth() + 1)}/${pad(now.getDate())}`
@@ -71,6 +64,8 @@ export type StoreUploadInput = {
   allowed: UploadKind[]
   /** Staff uploads to the media library are public content from the start; member files wait for review. */
   isPublic?: boolean
+  /** The file's SHA-256 when the caller has it already (the media library's de-duplication). */
+  sha256?: string
 }
 
 /**
@@ -80,7 +75,7 @@ export type StoreUploadInput = {
  * leaves a file without a row (or a row without a file). The answer's `url` is the file's lasting
  * address (an avatar or a video names it); `previewUrl` shows the still private file to its owner.
  */
-export async function storeUpload({ tempPath, originalName, memberId, allowed, isPublic = false }: StoreUploadInput) {
+export async function storeUpload({ tempPath, originalName, memberId, allowed, isPublic = false, ...known }: StoreUploadInput) {
   const label = cleanOriginalName(originalName)
   const { size } = await fs.stat(tempPath)
   if (size === 0) throw new ApiError(Code.BAD_PARAMS, '文件内容为空')
@@ -92,7 +87,7 @@ export async function storeUpload({ tempPath, originalName, memberId, allowed, i
   if (size > uploadLimits[type.kind]) {
     throw new ApiError(Code.TOO_LARGE, `${KIND_TEXT[type.kind]}不能超过 ${formatSize(uploadLimits[type.kind])}`)
   }
-  const sha256 = await sha256Of(tempPath)
+  const sha256 = known.sha256 ?? (await sha256OfFile(tempPath))
   const relativePath = `${datedFolder()}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
   // The responsive copies are made from the temp file before it is moved (GIFs and documents get none).
   const variants = type.kind === 'image' ? await makeVariants(relativePath, tempPath) : null

@@ -1,11 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { Button, Result, Spin } from 'antd'
-import type { ReactNode } from 'react'
+import { Button, Spin } from 'antd'
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { getUserInfo } from '../../features/member/api/get-user-info'
 import { useSession } from '../../features/member/hooks/use-session'
 import { loginPath } from '../../features/member/lib/redirect'
+import { AdminResult } from '../layout/admin-result'
 import { StaffContext, staffOf, staffRoleOf } from './staff'
+
+// Shown once per new staff member: its form (antd's Form and inputs) loads when it is due, not with
+// the console's first load, inside antd's App (layout/page-app.tsx) for its App.useApp(), as a page is.
+const FirstPassword = lazy(async () => {
+  const [{ FirstPasswordForm }, { default: PageApp }] = await Promise.all([import('./first-password'), import('../layout/page-app')])
+  return {
+    default: (props: ComponentProps<typeof FirstPasswordForm>) => (
+      <PageApp>
+        <FirstPasswordForm {...props} />
+      </PageApp>
+    ),
+  }
+})
 
 /**
  * The console opens only for staff: a visitor goes to the portal's login page and comes back; a
@@ -26,7 +40,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (me.isPending) return <Spin fullscreen description="正在验证身份…" />
   if (me.isError) {
     return (
-      <Result
+      <AdminResult
         status="error"
         title="无法验证身份"
         subTitle={me.error.message}
@@ -41,7 +55,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const role = staffRoleOf(me.data)
   if (!role) {
     return (
-      <Result
+      <AdminResult
         style={{ paddingTop: '12vh' }}
         status="403"
         title="403"
@@ -52,6 +66,13 @@ export function AdminGate({ children }: { children: ReactNode }) {
           </Link>
         }
       />
+    )
+  }
+  if (me.data.passwordChangeDue) {
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <FirstPassword nickname={me.data.nickname || session.nickname} onChanged={() => void me.refetch()} />
+      </Suspense>
     )
   }
   return <StaffContext value={staffOf(me.data.nickname || session.nickname, me.data.member_no, role)}>{children}</StaffContext>

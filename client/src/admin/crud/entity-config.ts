@@ -39,6 +39,8 @@ export type ColumnSpec = {
   options?: { value: string | number; label: string }[]
   /** `flags`: the on/off fields shown together as tags (推荐 热门). */
   flags?: { field: string; label: string; color: string }[]
+  /** The list can be ordered by this column on the server (the field is one of the type's `sortFields`). */
+  isSortable?: boolean
 }
 
 export type FilterSpec = { name: string; label: string } & (
@@ -63,6 +65,8 @@ export type EntityConfig = {
   publishField?: 'isPublished' | 'isActive'
   /** Rows can be dragged into display order (Admin/<word>Sort). */
   isSortable?: boolean
+  /** The fields the list may be ordered by (Admin/<word>List `sort`), with their Chinese names. */
+  sortFields?: { field: string; label: string }[]
   /** Records are fixed (about pages, cooperation types): no create or delete. */
   isFixedSet?: boolean
   /** The field a record is asked for by (Get input, table row key): `id` unless the set is keyed otherwise (`key`, `menu`). */

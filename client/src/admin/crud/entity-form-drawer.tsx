@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Col, Collapse, Drawer, Form, Result, Row, Space, Spin, Tooltip } from 'antd'
+import { Alert, App, Button, Col, Collapse, Drawer, Form, Popconfirm, Result, Row, Space, Spin, Tooltip } from 'antd'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { SEO_GROUP } from '../../../../common/content-types/shared-fields'
 import { adminAction, useAdminQuery } from '../api/admin-client'
+import { DraftBanner } from '../lifecycle/draft-banner'
+import type { Draft } from '../lifecycle/lifecycle-api'
 import { RecordLifecycleActions } from '../lifecycle/record-actions'
 import { StateTag, type Lifecycle } from '../lifecycle/record-state'
 import { useLeaveGuard } from '../lifecycle/use-leave-guard'
@@ -23,9 +25,13 @@ const groupsOf = (fields: FieldSpec[]) => [...new Set(fields.flatMap((field) => 
 export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props) {
   const isNew = recordKey === 'new'
   const record = useAdminQuery<Saved>(config.word, `${config.word}Get`, { [config.keyField ?? 'id']: recordKey }, !isNew)
-  // Bumped after a version is restored, so the form starts again from the restored record.
+  // A published record with a draft of its next version opens on the draft (lifecycle/draft-banner.tsx).
+  const hasDraft = Boolean(record.data?.draftAt)
+  const draft = useAdminQuery<Draft | null>(config.word, `${config.word}Draft`, { id: recordKey }, hasDraft)
+  // Bumped after a version is restored or a draft settled, so the form starts again from the record.
   const [generation, setGeneration] = useState(0)
   const initial = useMemo<SeedValues | null>(() => {
+    if (!isNew && hasDraft) return draft.data ? { ...draft.data.record } : null
     if (!isNew) return record.data ?? null
     const blank: SeedValues = { ...seedDefaults(config.kind), ...defaults }
     for (const field of config.fields) {
@@ -35,7 +41,8 @@ export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props
     if (config.publishField) blank[config.publishField] = false
     if (config.slugPrefix) blank.slug = suggestSlug(config.slugPrefix)
     return blank
-  }, [isNew, record.data, config, defaults])
+  }, [isNew, hasDraft, draft.data, record.data, config, defaults])
+  const restart = () => void record.refetch().then(() => setGeneration((n) => n + 1))
 
   return (
     <Drawer
@@ -47,8 +54,8 @@ export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props
       destroyOnHidden
       styles={{ body: { paddingTop: 16 } }}
     >
-      {record.isError ? (
-        <Result status="warning" title="无法加载这条记录" subTitle={record.error.message} />
+      {record.isError || draft.isError ? (
+        <Result status="warning" title="无法加载这条记录" subTitle={(record.error ?? draft.error)?.message} />
       ) : !initial ? (
         <Spin description="加载中…">
           <div style={{ height: 240 }} />
@@ -60,8 +67,9 @@ export function EntityFormDrawer({ config, recordKey, onClose, defaults }: Props
           recordKey={recordKey}
           initial={initial}
           saved={isNew ? null : (record.data ?? null)}
+          draft={hasDraft ? (draft.data ?? null) : null}
           onClose={onClose}
-          onRestored={() => void record.refetch().then(() => setGeneration((n) => n + 1))}
+          onRestored={restart}
         />
       )}
     </Drawer>
@@ -73,6 +81,7 @@ function EntityForm({
   recordKey,
   initial,
   saved,
+  draft,
   onClose,
   onRestored,
 }: {
@@ -80,10 +89,13 @@ function EntityForm({
   recordKey: Key
   initial: SeedValues
   saved: Saved | null
+  draft: Draft | null
   onClose: () => void
   onRestored: () => void
 }) {
   const isNew = recordKey === 'new'
+  // A live record's edits are kept as a draft of its next version unless staff choose to update it at once.
+  const isLive = saved?.state === 'published' && (config.keyField ?? 'id') === 'id'
   const { message } = App.useApp()
   const [form] = Form.useForm<SeedValues>()
   const [serverError, setServerError] = useState<string | null>(null)
@@ -102,11 +114,13 @@ function EntityForm({
     setOpenGroups((open) => [...new Set([...open, ...refused])])
   }
   const save = useMutation({
-    mutationFn: (payload: SeedValues) => adminAction<Saved>(`${config.word}Save`, payload),
+    mutationFn: ({ payload, asDraft }: { payload: SeedValues; asDraft: boolean }) =>
+      adminAction<Saved>(`${config.word}${asDraft ? 'DraftSave' : 'Save'}`, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   })
 
-  const submit = async () => {
+  /** Saves the form: as the record itself, or (`asDraft`, a live record) as the draft of its next version. */
+  const submit = async (asDraft = isLive) => {
     if (save.isPending) return
     setServerError(null)
     try {
@@ -129,8 +143,9 @@ function EntityForm({
     try {
       // An update names its row by id; a fixed set's record names itself by its key field.
       const isById = !isNew && (config.keyField ?? 'id') === 'id'
-      await save.mutateAsync(isById ? { ...checked.record, id: initial.id } : checked.record)
-      void message.success(isNew ? (config.publishField ? `已创建${config.title}（草稿，尚未发布）` : `已创建${config.title}`) : '已保存')
+      await save.mutateAsync({ payload: isById ? { ...checked.record, id: initial.id } : checked.record, asDraft })
+      const created = config.publishField ? `已创建${config.title}（草稿，尚未发布）` : `已创建${config.title}`
+      void message.success(isNew ? created : asDraft ? '已存为草稿，线上内容未变' : isLive ? '已保存，线上已更新' : '已保存')
       guard.allowLeave()
       onClose()
     } catch (error) {
@@ -171,6 +186,7 @@ function EntityForm({
   return (
     <div onKeyDown={keepEnter}>
       {guard.dialog}
+      {draft && <DraftBanner config={config} draft={draft} isDirty={isDirty} onSettled={onRestored} />}
       {serverError && <Alert type="error" showIcon title="保存失败" description={serverError} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
@@ -210,9 +226,20 @@ function EntityForm({
           <Space>
             {isDirty && <span className="adm-unsaved">有未保存的修改</span>}
             <Button onClick={onClose}>取消</Button>
+            {isLive && !draft && (
+              <Popconfirm
+                title="直接更新线上内容？"
+                description="访客将立即看到这些修改。想先预览或交给发布员，请选择“存为草稿”。"
+                okText="更新线上"
+                cancelText="取消"
+                onConfirm={() => submit(false)}
+              >
+                <Button loading={save.isPending && !save.variables?.asDraft}>保存并更新线上</Button>
+              </Popconfirm>
+            )}
             <Tooltip title="Ctrl+S">
-              <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-                保存
+              <Button type="primary" loading={save.isPending && (!isLive || save.variables?.asDraft)} onClick={() => void submit()}>
+                {isLive ? (draft ? '保存草稿' : '存为草稿') : '保存'}
               </Button>
             </Tooltip>
           </Space>

@@ -37,7 +37,8 @@ function openConsole(answers: Record<string, unknown>) {
   })
 }
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+// A sortable column's header carries its name as a label too: fields are the inputs.
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
 
 describe('a content entity in the console (one declaration → list and form)', { timeout: CONSOLE_TEST_TIMEOUT * 3 }, () => {
@@ -121,5 +122,33 @@ describe('a content entity in the console (one declaration → list and form)', 
     fireEvent.click(await screen.findByRole('button', { name: '下 线' }))
     await waitFor(() => expect(callsTo(calls, 'Admin/teacherPublish')[0]?.body).toEqual({ id: 7, isPublished: false }))
     expect(await screen.findByText('「张三」已下线')).toBeTruthy()
+  })
+
+  test('a click on a sortable header orders the whole list on the server and greys the drag handles', async () => {
+    const calls = openConsole({ 'Admin/teacherList': page([zhang]) })
+    const router = renderAdmin('/admin/teacher?size=50')
+    await screen.findByText('张三')
+    expect(callsTo(calls, 'Admin/teacherList')[0].body).toEqual({ page: 1, limit: 50 })
+    expect(screen.getByRole('button', { name: '拖动「张三」排序' }).getAttribute('aria-disabled')).not.toBe('true')
+
+    fireEvent.click(screen.getByRole('columnheader', { name: '浏览' }))
+    await waitFor(() =>
+      expect(callsTo(calls, 'Admin/teacherList').at(-1)?.body).toEqual({ page: 1, limit: 50, sort: { field: 'views', order: 'desc' } }),
+    )
+    expect(router.state.location.search).toBe('?size=50&sort=views&order=desc')
+    const handle = await screen.findByRole('button', { name: /^拖动「张三」排序（已按「浏览」排序/ })
+    expect(handle.getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByText('按「浏览」降序显示；恢复默认顺序后可拖动调整前台显示顺序')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: /恢复默认顺序$/ }))
+    await waitFor(() => expect(callsTo(calls, 'Admin/teacherList').at(-1)?.body).toEqual({ page: 1, limit: 50 }))
+    expect(router.state.location.search).toBe('?size=50')
+  })
+
+  test('an order the type does not offer is left out of the request', async () => {
+    const calls = openConsole({ 'Admin/teacherList': page([zhang]) })
+    renderAdmin('/admin/teacher?sort=slug&order=desc')
+    await screen.findByText('张三')
+    expect(callsTo(calls, 'Admin/teacherList')[0].body).toEqual({ page: 1, limit: 20 })
   })
 })

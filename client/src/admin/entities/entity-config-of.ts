@@ -56,9 +56,10 @@ function fieldSpecOf(type: ContentType, [name, field]: Entry): FieldSpec {
   return { ...base, kind: field.input } as FieldSpec
 }
 
-function columnOf([name, field]: Entry): ColumnSpec {
+function columnOf(type: ContentType, [name, field]: Entry): ColumnSpec {
   return {
     field: name,
+    isSortable: type.orderFields.includes(name),
     title: field.column?.title ?? field.label,
     width: field.column?.width,
     render: field.input && COLUMN_RENDERS[field.input],
@@ -78,7 +79,7 @@ function columnsOf(type: ContentType, entries: Entry[]): ColumnSpec[] {
       columns.push({ rank: 3, column: { field: 'flags', title: '标记', render: 'flags', width: Math.max(90, flags.length * 50), flags } })
     } else if (field.column && !field.flag) {
       const rank = field.input === 'image' ? 0 : type.fixedKeys && name === type.key ? 1 : name === type.labelField ? 2 : 3
-      columns.push({ rank, column: columnOf(entry) })
+      columns.push({ rank, column: columnOf(type, entry) })
     }
   }
   return columns.sort((a, b) => a.rank - b.rank).map(({ column }) => column)
@@ -128,6 +129,7 @@ export function entityConfigOf(type: ContentType): EntityConfig {
     tabs: tabs && { name: tabs[0], options: (tabs[1].options ?? []).map(({ value, label }) => ({ value: String(value), label })) },
     publishField: type.publish,
     isSortable: type.isSortable,
+    sortFields: type.orderFields.map((name) => ({ field: name, label: type.fields[name].column?.title ?? type.fields[name].label })),
     isFixedSet: Boolean(type.fixedKeys),
     keyField: type.fixedKeys ? type.key : undefined,
     slugPrefix: type.key === 'slug' ? kebabCase(type.word) : undefined,

@@ -1,21 +1,24 @@
 import { ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons'
-import { App, Avatar, Breadcrumb, Button, Layout, Menu, Space, Spin, Tag, type MenuProps } from 'antd'
-import { Suspense, useEffect, useEffectEvent, useState } from 'react'
+import { Button, Layout, Menu, Spin, type MenuProps } from 'antd'
+import { Fragment, lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { loginPath } from '../../features/member/lib/redirect'
-import { post, setNeedLoginHandler } from '../../lib/api-client'
-import { clearSession } from '../../lib/session'
+import { setNeedLoginHandler } from '../../lib/api-client'
 import { mayOpen, ROLE_COLORS, useStaff } from '../access/staff'
 import { adminNav, findNavPage } from './admin-nav'
+import './admin-layout.css'
 
 const { Sider, Header, Content, Footer } = Layout
+const PageApp = lazy(() => import('./page-app'))
+const SignOutConfirm = lazy(() => import('./sign-out-confirm'))
 const BASE = '/admin'
 const toPath = (path: string) => (path ? `${BASE}/${path}` : BASE)
 
 /** Ant Design Pro style: a collapsible dark sider with the grouped menu, a header with breadcrumb and account. */
 export function AdminLayout() {
   const staff = useStaff()
-  const { modal } = App.useApp()
+  const [isSigningOut, setSigningOut] = useState(false)
+  const endSignOut = useCallback(() => setSigningOut(false), [])
   const navigate = useNavigate()
   const location = useLocation()
   const [isCollapsed, setCollapsed] = useState(() => window.matchMedia?.('(max-width: 991px)').matches ?? false)
@@ -50,24 +53,9 @@ export function AdminLayout() {
           },
     )
 
-  const signOut = () =>
-    modal.confirm({
-      title: '退出登录',
-      content: '确定要退出登录吗？',
-      okText: '退出',
-      cancelText: '取消',
-      onOk: async () => {
-        await post('/api/Member/logout', {}, { silent: true }).catch(() => undefined)
-        clearSession()
-        navigate('/', { replace: true })
-      },
-    })
-
   const crumbs = [
-    { title: <Link to={BASE}>管理后台</Link> },
-    ...(current && current.page.path !== ''
-      ? [...(current.section.isGroup ? [{ title: current.section.label }] : []), { title: current.page.label }]
-      : []),
+    <Link to={BASE}>管理后台</Link>,
+    ...(current && current.page.path !== '' ? [...(current.section.isGroup ? [current.section.label] : []), current.page.label] : []),
   ]
 
   return (
@@ -102,22 +90,37 @@ export function AdminLayout() {
             onClick={() => setCollapsed(!isCollapsed)}
             aria-label={isCollapsed ? '展开菜单' : '收起菜单'}
           />
-          <Breadcrumb items={crumbs} className="adm-header__crumbs" />
-          <Space size={4} className="adm-header__right">
+          {/* Plain markup rather than antd's Breadcrumb, Avatar and Tag, whose dropdown, popover and
+              tag styles would join the console's first load for a line of text and two marks. */}
+          <nav aria-label="当前位置" className="adm-header__crumbs adm-crumbs">
+            <ol>
+              {crumbs.map((crumb, index) => (
+                <Fragment key={index}>
+                  {index > 0 && (
+                    <li className="adm-crumbs__separator" aria-hidden>
+                      /
+                    </li>
+                  )}
+                  <li aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb}</li>
+                </Fragment>
+              ))}
+            </ol>
+          </nav>
+          <div className="adm-header__right">
             <Button type="text" icon={<ExportOutlined />} href="/" target="_blank">
               返回前台
             </Button>
             <span className="adm-header__account">
-              <Avatar size="small" icon={<UserOutlined />} className="adm-header__avatar" />
+              <span className="adm-header__avatar" aria-hidden>
+                <UserOutlined />
+              </span>
               <span className="adm-header__name">{staff.nickname}</span>
-              <Tag color={ROLE_COLORS[staff.role]} className="adm-header__role">
-                {staff.roleLabel}
-              </Tag>
+              <span className={`adm-header__role adm-role-tag adm-role-tag--${ROLE_COLORS[staff.role]}`}>{staff.roleLabel}</span>
             </span>
-            <Button type="text" icon={<LogoutOutlined />} onClick={signOut}>
+            <Button type="text" icon={<LogoutOutlined />} onClick={() => setSigningOut(true)}>
               退出登录
             </Button>
-          </Space>
+          </div>
         </Header>
         <Content className="adm-content">
           {/* Pages are lazy chunks (admin-nav.tsx): the menu and header stay while one loads. */}
@@ -128,8 +131,19 @@ export function AdminLayout() {
               </div>
             }
           >
-            <Outlet />
+            {current?.page.chunk.hasApp === false ? (
+              <Outlet />
+            ) : (
+              <PageApp>
+                <Outlet />
+              </PageApp>
+            )}
           </Suspense>
+          {isSigningOut && (
+            <Suspense fallback={null}>
+              <SignOutConfirm onClose={endSignOut} />
+            </Suspense>
+          )}
         </Content>
         <Footer className="adm-footer">名师网管理后台 · 所有操作均记入审计日志</Footer>
       </Layout>

@@ -10,26 +10,88 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons'
-import { lazy, type ReactNode } from 'react'
+import { lazy, type ComponentType, type ReactNode } from 'react'
 import { ADMIN_ONLY, CONTENT_EDITORS, EVERY_STAFF, REVIEWERS, type StaffRole } from '../access/staff'
-import { contentEntities } from '../entities/content-entities'
+import { contentMenu } from './content-menu'
 
-// Each page is its own chunk, loaded when it is first opened (admin-layout.tsx waits for it), so
-// opening the console does not download every page's code and the antd parts only it uses.
-const EntityListPage = lazy(() => import('../crud/entity-list-page').then((module) => ({ default: module.EntityListPage })))
-const MediaLibraryPage = lazy(() => import('../media/media-library-page').then((module) => ({ default: module.MediaLibraryPage })))
-const AuditLogPage = lazy(() => import('../pages/audit-log-page').then((module) => ({ default: module.AuditLogPage })))
-const DashboardPage = lazy(() => import('../pages/dashboard-page').then((module) => ({ default: module.DashboardPage })))
-const InquiryPage = lazy(() => import('../pages/inquiry-page').then((module) => ({ default: module.InquiryPage })))
-const MemberPage = lazy(() => import('../pages/member-page').then((module) => ({ default: module.MemberPage })))
-const MenuSeoPage = lazy(() => import('../pages/menu-seo-page').then((module) => ({ default: module.MenuSeoPage })))
-const ReviewPage = lazy(() => import('../pages/review-page').then((module) => ({ default: module.ReviewPage })))
-const SensitiveWordPage = lazy(() => import('../pages/sensitive-word-page').then((module) => ({ default: module.SensitiveWordPage })))
-const StaffPage = lazy(() => import('../pages/staff-page').then((module) => ({ default: module.StaffPage })))
-const SiteConfigPage = lazy(() => import('../pages/site-config-page').then((module) => ({ default: module.SiteConfigPage })))
-const TransferPage = lazy(() => import('../pages/transfer-page').then((module) => ({ default: module.TransferPage })))
+/**
+ * A page as its own chunk, loaded when it is first opened (admin-layout.tsx waits for it), so opening
+ * the console does not download every page's code and the antd parts only it uses. `load` is also
+ * called ahead of rendering (admin-app.tsx), so the page's chunk arrives while the gate checks the user.
+ */
+function lazyPage<M, P extends object>(loadPage: () => Promise<M>, pick: (module: M) => ComponentType<P>, { hasApp = true } = {}) {
+  // dayjs in Chinese and antd's App (admin-layout.tsx puts it around the page) come with every page
+  // that has dates or messages: all but the dashboard, which the console opens on.
+  const load = hasApp
+    ? () => Promise.all([loadPage(), import('./dayjs-locale'), import('./page-app')]).then(([module]) => module)
+    : loadPage
+  return { load, hasApp, Page: lazy(() => load().then((module) => ({ default: pick(module) }))) }
+}
 
-export type NavPage = { path: string; label: string; roles: readonly StaffRole[]; render: () => ReactNode }
+const dashboard = lazyPage(
+  () => import('../pages/dashboard-page'),
+  (module) => module.DashboardPage,
+  { hasApp: false },
+)
+// A content page brings the content declarations (common/content-types/, with their zod rules), which
+// the menu does not need (content-menu.ts).
+const content = lazyPage(
+  () => Promise.all([import('../crud/entity-list-page'), import('../entities/content-entities')]),
+  ([{ EntityListPage }, { contentEntities }]) =>
+    function ContentPage({ path }: { path: string }) {
+      const entity = contentEntities.find((candidate) => candidate.path === path)
+      return entity ? <EntityListPage config={entity.config} /> : null
+    },
+)
+const media = lazyPage(
+  () => import('../media/media-library-page'),
+  (module) => module.MediaLibraryPage,
+)
+const audit = lazyPage(
+  () => import('../pages/audit-log-page'),
+  (module) => module.AuditLogPage,
+)
+const inquiry = lazyPage(
+  () => import('../pages/inquiry-page'),
+  (module) => module.InquiryPage,
+)
+const member = lazyPage(
+  () => import('../pages/member-page'),
+  (module) => module.MemberPage,
+)
+const menuSeo = lazyPage(
+  () => import('../pages/menu-seo-page'),
+  (module) => module.MenuSeoPage,
+)
+const review = lazyPage(
+  () => import('../pages/review-page'),
+  (module) => module.ReviewPage,
+)
+const sensitiveWord = lazyPage(
+  () => import('../pages/sensitive-word-page'),
+  (module) => module.SensitiveWordPage,
+)
+const staffPage = lazyPage(
+  () => import('../pages/staff-page'),
+  (module) => module.StaffPage,
+)
+const siteConfig = lazyPage(
+  () => import('../pages/site-config-page'),
+  (module) => module.SiteConfigPage,
+)
+const transfer = lazyPage(
+  () => import('../pages/transfer-page'),
+  (module) => module.TransferPage,
+)
+
+export type NavPage = {
+  path: string
+  label: string
+  roles: readonly StaffRole[]
+  render: () => ReactNode
+  /** Its chunk: `load` fetches it without rendering; `hasApp`, rendered inside antd's App (page-app.tsx). */
+  chunk: { load: () => Promise<unknown>; hasApp: boolean }
+}
 export type NavSection = { key: string; label: string; icon: ReactNode; pages: NavPage[]; isGroup: boolean }
 
 const single = (key: string, icon: ReactNode, page: NavPage): NavSection => ({
@@ -41,17 +103,24 @@ const single = (key: string, icon: ReactNode, page: NavPage): NavSection => ({
 })
 
 export const adminNav: NavSection[] = [
-  single('dashboard', <DashboardOutlined />, { path: '', label: '工作台', roles: EVERY_STAFF, render: () => <DashboardPage /> }),
+  single('dashboard', <DashboardOutlined />, {
+    path: '',
+    label: '工作台',
+    roles: EVERY_STAFF,
+    render: () => <dashboard.Page />,
+    chunk: dashboard,
+  }),
   {
     key: 'content',
     label: '内容管理',
     icon: <ReadOutlined />,
     isGroup: true,
-    pages: contentEntities.map(({ path, config }) => ({
+    pages: contentMenu.map(({ path, title }) => ({
       path,
-      label: config.title,
+      label: title,
       roles: CONTENT_EDITORS,
-      render: () => <EntityListPage key={config.word} config={config} />,
+      render: () => <content.Page key={path} path={path} />,
+      chunk: content,
     })),
   },
   {
@@ -64,26 +133,51 @@ export const adminNav: NavSection[] = [
         path: 'review/contribution',
         label: '投稿审核',
         roles: REVIEWERS,
-        render: () => <ReviewPage key="contribution" kind="contribution" />,
+        render: () => <review.Page key="contribution" kind="contribution" />,
+        chunk: review,
       },
-      { path: 'review/video', label: '视频审核', roles: REVIEWERS, render: () => <ReviewPage key="video" kind="video" /> },
+      { path: 'review/video', label: '视频审核', roles: REVIEWERS, render: () => <review.Page key="video" kind="video" />, chunk: review },
     ],
   },
-  single('member', <TeamOutlined />, { path: 'member', label: '会员管理', roles: ADMIN_ONLY, render: () => <MemberPage /> }),
-  single('staff', <IdcardOutlined />, { path: 'staff', label: '员工账号', roles: ADMIN_ONLY, render: () => <StaffPage /> }),
-  single('inquiry', <MessageOutlined />, { path: 'inquiry', label: '合作咨询', roles: EVERY_STAFF, render: () => <InquiryPage /> }),
-  single('media', <PictureOutlined />, { path: 'media', label: '媒体库', roles: CONTENT_EDITORS, render: () => <MediaLibraryPage /> }),
+  single('member', <TeamOutlined />, {
+    path: 'member',
+    label: '会员管理',
+    roles: ADMIN_ONLY,
+    render: () => <member.Page />,
+    chunk: member,
+  }),
+  single('staff', <IdcardOutlined />, {
+    path: 'staff',
+    label: '员工账号',
+    roles: ADMIN_ONLY,
+    render: () => <staffPage.Page />,
+    chunk: staffPage,
+  }),
+  single('inquiry', <MessageOutlined />, {
+    path: 'inquiry',
+    label: '合作咨询',
+    roles: EVERY_STAFF,
+    render: () => <inquiry.Page />,
+    chunk: inquiry,
+  }),
+  single('media', <PictureOutlined />, {
+    path: 'media',
+    label: '媒体库',
+    roles: CONTENT_EDITORS,
+    render: () => <media.Page />,
+    chunk: media,
+  }),
   {
     key: 'system',
     label: '系统',
     icon: <SettingOutlined />,
     isGroup: true,
     pages: [
-      { path: 'system/config', label: '站点配置', roles: ADMIN_ONLY, render: () => <SiteConfigPage /> },
-      { path: 'system/menu-seo', label: '栏目 SEO', roles: ADMIN_ONLY, render: () => <MenuSeoPage /> },
-      { path: 'system/sensitive-word', label: '敏感词', roles: ADMIN_ONLY, render: () => <SensitiveWordPage /> },
-      { path: 'system/audit', label: '审计日志', roles: ADMIN_ONLY, render: () => <AuditLogPage /> },
-      { path: 'system/transfer', label: '导入导出', roles: ADMIN_ONLY, render: () => <TransferPage /> },
+      { path: 'system/config', label: '站点配置', roles: ADMIN_ONLY, render: () => <siteConfig.Page />, chunk: siteConfig },
+      { path: 'system/menu-seo', label: '栏目 SEO', roles: ADMIN_ONLY, render: () => <menuSeo.Page />, chunk: menuSeo },
+      { path: 'system/sensitive-word', label: '敏感词', roles: ADMIN_ONLY, render: () => <sensitiveWord.Page />, chunk: sensitiveWord },
+      { path: 'system/audit', label: '审计日志', roles: ADMIN_ONLY, render: () => <audit.Page />, chunk: audit },
+      { path: 'system/transfer', label: '导入导出', roles: ADMIN_ONLY, render: () => <transfer.Page />, chunk: transfer },
     ],
   },
 ]

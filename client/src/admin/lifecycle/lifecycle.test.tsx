@@ -181,4 +181,43 @@ describe('staff never lose work or publish by accident', { timeout: CONSOLE_TEST
     expect(await screen.findByText('还没有名师')).toBeTruthy()
     expect(drawerTitle('新建名师')).toBeNull()
   })
+
+  test('a live record’s edits are saved as a draft of its next version, not to the live record', async () => {
+    const calls = openConsole({
+      'Admin/teacherList': page([zhang]),
+      'Admin/teacherGet': { ...zhang, content: '' },
+      'Admin/teacherDraftSave': { ...zhang, draftAt: '2026-11-27T06:30:00.000Z' },
+    })
+    const router = renderAdmin('/admin/teacher?edit=7')
+    await waitFor(() => expect(input('头衔').value).toBe('教授'))
+    expect(screen.getByRole('button', { name: '保存并更新线上' })).toBeTruthy()
+    fireEvent.change(input('头衔'), { target: { value: '北京大学教授' } })
+    fireEvent.click(screen.getByRole('button', { name: '存为草稿' }))
+    await waitFor(() => expect(callsTo(calls, 'Admin/teacherDraftSave')[0]?.body).toMatchObject({ id: 7, title: '北京大学教授' }))
+    expect(callsTo(calls, 'Admin/teacherSave')).toEqual([])
+    expect(await screen.findByText('已存为草稿，线上内容未变')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  test('a waiting draft opens in the form under a notice, and 发布草稿 makes it live after a confirm', async () => {
+    const withDraft = { ...zhang, content: '', draftAt: '2026-11-27T06:30:00.000Z' }
+    const calls = openConsole({
+      'Admin/teacherList': page([withDraft]),
+      'Admin/teacherGet': withDraft,
+      'Admin/teacherDraft': { record: { ...withDraft, title: '北京大学教授' }, draftAt: withDraft.draftAt, staffName: '王编辑' },
+      'Admin/teacherDraftPublish': { ...zhang, title: '北京大学教授', draftAt: null },
+    })
+    renderAdmin('/admin/teacher')
+    await screen.findByText('有草稿')
+    fireEvent.click(screen.getByText('张三'))
+    await waitFor(() => expect(input('头衔').value).toBe('北京大学教授'))
+    // Who saved it and when, in Beijing time though the browser runs on UTC.
+    expect(await screen.findByText(/由 王编辑 于 2026-11-27 14:30（北京时间）保存/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: '保存草稿' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '保存并更新线上' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '发布草稿' }))
+    fireEvent.click(await screen.findByRole('button', { name: '发 布' }))
+    await waitFor(() => expect(callsTo(calls, 'Admin/teacherDraftPublish')[0]?.body).toEqual({ id: 7 }))
+    expect(await screen.findByText('草稿已发布，线上已更新')).toBeTruthy()
+  })
 })

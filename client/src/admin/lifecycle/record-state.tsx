@@ -6,7 +6,8 @@ import type { EntityConfig } from '../crud/entity-config'
 import { formatBeijing } from '../ui/beijing-time'
 
 export type RecordState = 'draft' | 'scheduled' | 'published' | 'offline'
-export type Lifecycle = { state?: RecordState; publishAt?: string | null; unpublishAt?: string | null }
+/** `draftAt`: a published record's next version waits as a draft, saved then. */
+export type Lifecycle = { state?: RecordState; publishAt?: string | null; unpublishAt?: string | null; draftAt?: string | null }
 
 export const STATE_LABELS: Record<RecordState, string> = { draft: '草稿', scheduled: '已排期', published: '已发布', offline: '已下线' }
 const STATE_COLORS: Record<RecordState, string> = { draft: 'default', scheduled: 'processing', published: 'success', offline: 'warning' }
@@ -19,7 +20,7 @@ export function stateOf(row: Record<string, unknown>, config: EntityConfig): Rec
 
 export const isLive = (state: RecordState) => state === 'published'
 
-/** The state as a coloured tag; a scheduled record names its publish time, a published one its take-down time. */
+/** The state as a coloured tag; a scheduled record names its publish time, a published one its take-down time and its waiting draft. */
 export function StateTag({ row, config }: { row: Record<string, unknown>; config: EntityConfig }) {
   const state = stateOf(row, config)
   const publishAt = formatBeijing(row.publishAt)
@@ -30,9 +31,21 @@ export function StateTag({ row, config }: { row: Record<string, unknown>; config
       {state === 'scheduled' && publishAt && <span className="adm-state-time"> {publishAt.slice(5)}</span>}
     </Tag>
   )
+  const draftAt = formatBeijing(row.draftAt)
   const notes = [
     publishAt && state === 'scheduled' ? `${publishAt} 发布（北京时间）` : '',
     unpublishAt ? `${unpublishAt} 下线（北京时间）` : '',
+    draftAt ? `有未发布的草稿，${draftAt} 保存（北京时间）` : '',
   ].filter(Boolean)
-  return notes.length ? <Tooltip title={notes.join('；')}>{tag}</Tooltip> : tag
+  const shown = draftAt ? (
+    <span className="adm-state-with-draft">
+      {tag}
+      <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+        有草稿
+      </Tag>
+    </span>
+  ) : (
+    tag
+  )
+  return notes.length ? <Tooltip title={notes.join('；')}>{shown}</Tooltip> : shown
 }

@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Button, Card, DatePicker, Descriptions, Drawer, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -7,8 +7,7 @@ import { useAdminQuery, type ListResult } from '../api/admin-client'
 import { contentEntities } from '../entities/content-entities'
 import { PageContainer } from '../ui/page-container'
 import { AuditDiff } from './audit-diff'
-import { TableEmpty } from '../ui/table-empty'
-import { tablePagination } from '../ui/table-pagination'
+import { PagedTable, usePaging } from '../ui/paged-table'
 
 export type AuditRow = {
   id: number
@@ -57,7 +56,7 @@ const actionOf = (row: AuditRow) => row.actionText || row.action
 /** 审计日志: every staff write, filterable, with its before/after; read-only by design. */
 export function AuditLogPage() {
   const [search, setSearch] = useSearchParams()
-  const page = Math.max(1, Number(search.get('page')) || 1)
+  const paging = usePaging()
   const read = (name: string) => search.get(name) ?? undefined
   const filters = {
     entity: read('entity'),
@@ -67,7 +66,7 @@ export function AuditLogPage() {
     from: read('from'),
     to: read('to'),
   }
-  const params = { page, limit: 20, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) }
+  const params = { page: paging.page, limit: paging.pageSize, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) }
   const list = useAdminQuery<ListResult<AuditRow>>('audit', 'auditList', params)
   const [open, setOpen] = useState<AuditRow | null>(null)
   const update = (changes: Record<string, string | null | undefined>) =>
@@ -167,24 +166,7 @@ export function AuditLogPage() {
             />
           </Space>
         </div>
-        <Table<AuditRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : '没有符合条件的记录'} /> }}
-          pagination={tablePagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) =>
-              setSearch((current) => {
-                const params = new URLSearchParams(current)
-                params.set('page', String(next))
-                return params
-              }),
-          })}
-        />
+        <PagedTable<AuditRow> rowKey="id" columns={columns} list={list} paging={paging} emptyText="没有符合条件的记录" />
       </Card>
       <Drawer open={open !== null} title="变更详情" size={800} onClose={() => setOpen(null)}>
         {open && (

@@ -12,7 +12,6 @@ import {
   Select,
   Space,
   Spin,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -25,8 +24,8 @@ import { formatDateTime } from '../../lib/date'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
-import { TableEmpty } from '../ui/table-empty'
-import { tablePagination } from '../ui/table-pagination'
+import { PagedTable, usePaging } from '../ui/paged-table'
+import { useIsPhone } from '../ui/use-is-phone'
 
 type Person = { id: number; nickname: string }
 export type Inquiry = {
@@ -54,16 +53,35 @@ const STATUSES = INQUIRY_STATUSES
 export function InquiryPage() {
   const [search, setSearch] = useSearchParams()
   const status: InquiryStatus = STATUSES.find((value) => value === search.get('status')) ?? 'new'
-  const page = Math.max(1, Number(search.get('page')) || 1)
+  const paging = usePaging()
   const keyword = search.get('keyword') ?? ''
   const openId = Number(search.get('id')) || null
-  const list = useAdminQuery<ListResult<Inquiry>>('inquiry', 'inquiryList', { status, page, limit: 20, ...(keyword ? { keyword } : {}) })
+  const list = useAdminQuery<ListResult<Inquiry>>('inquiry', 'inquiryList', {
+    status,
+    page: paging.page,
+    limit: paging.pageSize,
+    ...(keyword ? { keyword } : {}),
+  })
   const update = (changes: Record<string, string | null>) =>
     setSearch((current) => {
       const next = new URLSearchParams(current)
       Object.entries(changes).forEach(([name, value]) => (value ? next.set(name, value) : next.delete(name)))
       return next
     })
+
+  // Beside the tabs on a desktop; under them on a phone, where the tabs take the width.
+  const isPhone = useIsPhone()
+  const tools = (
+    <Input.Search
+      key={keyword}
+      aria-label="搜索咨询"
+      placeholder="单位、联系人或电话"
+      allowClear
+      defaultValue={keyword}
+      onSearch={(value) => update({ keyword: value.trim(), page: null })}
+      style={{ width: isPhone ? '100%' : 240 }}
+    />
+  )
 
   const columns: TableColumnsType<Inquiry> = [
     {
@@ -107,27 +125,10 @@ export function InquiryPage() {
           activeKey={status}
           onChange={(key) => update({ status: key, page: null, id: null })}
           items={STATUSES.map((value) => ({ key: value, label: INQUIRY_STATUS_TEXT[value] }))}
-          tabBarExtraContent={
-            <Input.Search
-              key={keyword}
-              aria-label="搜索咨询"
-              placeholder="单位、联系人或电话"
-              allowClear
-              defaultValue={keyword}
-              onSearch={(value) => update({ keyword: value.trim(), page: null })}
-              style={{ width: 240 }}
-            />
-          }
+          tabBarExtraContent={isPhone ? undefined : tools}
         />
-        <Table<Inquiry>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : `没有${INQUIRY_STATUS_TEXT[status]}`} /> }}
-          pagination={tablePagination({ page, total: list.data?.total, onChange: (next) => update({ page: String(next) }) })}
-        />
+        {isPhone && <div className="adm-tab-tools">{tools}</div>}
+        <PagedTable<Inquiry> rowKey="id" columns={columns} list={list} paging={paging} emptyText={`没有${INQUIRY_STATUS_TEXT[status]}`} />
       </Card>
       {openId && <InquiryDrawer id={openId} onClose={() => update({ id: null })} />}
     </PageContainer>

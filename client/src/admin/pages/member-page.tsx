@@ -30,8 +30,7 @@ import { ROLE_COLORS, useStaff } from '../access/staff'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
-import { TableEmpty } from '../ui/table-empty'
-import { tablePagination } from '../ui/table-pagination'
+import { PagedTable, usePaging } from '../ui/paged-table'
 
 export type MemberRow = {
   id: number
@@ -100,14 +99,14 @@ export function MemberPage() {
   const notifyError = useNotifyError()
   const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
-  const page = Math.max(1, Number(search.get('page')) || 1)
+  const paging = usePaging()
   const keyword = search.get('keyword') ?? ''
   const role = search.get('role') ?? undefined
   const state = search.get('state') ?? undefined
   const openId = Number(search.get('id')) || null
   const params = {
-    page,
-    limit: 20,
+    page: paging.page,
+    limit: paging.pageSize,
     ...(keyword ? { keyword } : {}),
     ...(role ? { role } : {}),
     ...(state ? { disabled: state === 'disabled' } : {}),
@@ -276,20 +275,7 @@ export function MemberPage() {
             />
           </Space>
         </div>
-        <Table<MemberRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : '没有匹配的会员'} /> }}
-          pagination={tablePagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => update({ page: String(next) }),
-            unit: '位会员',
-          })}
-        />
+        <PagedTable<MemberRow> rowKey="id" columns={columns} list={list} paging={paging} unit="位会员" emptyText="没有匹配的会员" />
       </Card>
       {openId && <MemberDrawer id={openId} onClose={() => update({ id: null })} />}
       <DisableModal

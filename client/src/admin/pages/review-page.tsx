@@ -13,7 +13,6 @@ import {
   Select,
   Space,
   Spin,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -30,8 +29,8 @@ import { formatFileSize } from '../../lib/text'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
-import { TableEmpty } from '../ui/table-empty'
-import { tablePagination } from '../ui/table-pagination'
+import { PagedTable, usePaging } from '../ui/paged-table'
+import { useIsPhone } from '../ui/use-is-phone'
 
 type Kind = 'contribution' | 'video'
 type Person = { id?: number; nickname: string; member_no?: string } | null
@@ -94,14 +93,14 @@ export function ReviewPage({ kind }: { kind: Kind }) {
   const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
   const status = search.get('status') ?? 'pending'
-  const page = Math.max(1, Number(search.get('page')) || 1)
+  const paging = usePaging(10)
   const openId = Number(search.get('id')) || null
   const keyword = search.get('keyword') ?? ''
   const contributionKind = kind === 'contribution' ? CONTRIBUTION_KINDS.find((value) => value === search.get('kind')) : undefined
   const list = useAdminQuery<ListResult<ReviewItem>>('review', queue.list, {
     status,
-    page,
-    limit: 10,
+    page: paging.page,
+    limit: paging.pageSize,
     ...(keyword ? { keyword } : {}),
     ...(contributionKind ? { kind: contributionKind } : {}),
   })
@@ -173,6 +172,33 @@ export function ReviewPage({ kind }: { kind: Kind }) {
     </Space>
   )
 
+  // Beside the tabs on a desktop; under them on a phone, where the tabs take the width.
+  const isPhone = useIsPhone()
+  const tools = (
+    <>
+      {kind === 'contribution' && (
+        <Select
+          aria-label="投稿类型"
+          placeholder="全部类型"
+          allowClear
+          style={{ width: isPhone ? '100%' : 120 }}
+          value={contributionKind}
+          options={CONTRIBUTION_KINDS.map((value) => ({ value, label: CONTRIBUTION_KIND_TEXT[value] }))}
+          onChange={(value?: string) => update({ kind: value ?? null, page: null })}
+        />
+      )}
+      <Input.Search
+        key={keyword}
+        aria-label="搜索标题"
+        placeholder="搜索标题"
+        allowClear
+        defaultValue={keyword}
+        onSearch={(value) => update({ keyword: value.trim() || null, page: null })}
+        style={{ width: isPhone ? '100%' : 220 }}
+      />
+    </>
+  )
+
   const columns: TableColumnsType<ReviewItem> = [
     {
       key: 'title',
@@ -211,43 +237,15 @@ export function ReviewPage({ kind }: { kind: Kind }) {
           activeKey={status}
           onChange={(key) => update({ status: key, page: null, id: null })}
           items={SUBMISSION_STATUSES.map((value) => ({ key: value, label: labelOf(REVIEW_STATUS_TEXT, value) }))}
-          tabBarExtraContent={
-            <Space>
-              {kind === 'contribution' && (
-                <Select
-                  aria-label="投稿类型"
-                  placeholder="全部类型"
-                  allowClear
-                  style={{ width: 120 }}
-                  value={contributionKind}
-                  options={CONTRIBUTION_KINDS.map((value) => ({ value, label: CONTRIBUTION_KIND_TEXT[value] }))}
-                  onChange={(value?: string) => update({ kind: value ?? null, page: null })}
-                />
-              )}
-              <Input.Search
-                key={keyword}
-                aria-label="搜索标题"
-                placeholder="搜索标题"
-                allowClear
-                defaultValue={keyword}
-                onSearch={(value) => update({ keyword: value.trim() || null, page: null })}
-                style={{ width: 220 }}
-              />
-            </Space>
-          }
+          tabBarExtraContent={isPhone ? undefined : <Space>{tools}</Space>}
         />
-        <Table<ReviewItem>
+        {isPhone && <div className="adm-tab-tools">{tools}</div>}
+        <PagedTable<ReviewItem>
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <TableEmpty text={list.isError ? list.error.message : `没有${labelOf(REVIEW_STATUS_TEXT, status)}的${queue.noun}`} />
-            ),
-          }}
-          pagination={tablePagination({ page, total: list.data?.total, onChange: (next) => update({ page: String(next) }), pageSize: 10 })}
+          list={list}
+          paging={paging}
+          emptyText={`没有${labelOf(REVIEW_STATUS_TEXT, status)}的${queue.noun}`}
         />
       </Card>
       {openId && <ReviewDrawer kind={kind} id={openId} onClose={() => update({ id: null })} actionsFor={actionsFor} />}

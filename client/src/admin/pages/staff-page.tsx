@@ -1,6 +1,6 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Card, Dropdown, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Alert, App, Button, Card, Dropdown, Form, Input, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { nicknameProblem } from '../../../../common/rules/nickname'
@@ -10,8 +10,7 @@ import { formatDateTime } from '../../lib/date'
 import { ROLE_COLORS, useStaff } from '../access/staff'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
 import { PageContainer } from '../ui/page-container'
-import { TableEmpty } from '../ui/table-empty'
-import { tablePagination } from '../ui/table-pagination'
+import { PagedTable, usePaging } from '../ui/paged-table'
 import { useNotifyError } from '../ui/use-notify-error'
 
 type StaffRow = {
@@ -41,9 +40,9 @@ export function StaffPage() {
   const notifyError = useNotifyError()
   const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
-  const page = Math.max(1, Number(search.get('page')) || 1)
+  const paging = usePaging()
   const role = search.get('role') ?? undefined
-  const params = { page, limit: 20, ...(role ? { role } : {}) }
+  const params = { page: paging.page, limit: paging.pageSize, ...(role ? { role } : {}) }
   const list = useAdminQuery<ListResult<StaffRow>>('staff', 'staffList', params)
   const [isInviting, setInviting] = useState(false)
   const [invited, setInvited] = useState<Invited | null>(null)
@@ -186,20 +185,7 @@ export function StaffPage() {
             onChange={(value?: string) => update({ role: value, page: null })}
           />
         </div>
-        <Table<StaffRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <TableEmpty text={list.isError ? list.error.message : '没有员工账号'} /> }}
-          pagination={tablePagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => update({ page: String(next) }),
-            unit: '位员工',
-          })}
-        />
+        <PagedTable<StaffRow> rowKey="id" columns={columns} list={list} paging={paging} unit="位员工" emptyText="没有员工账号" />
       </Card>
       <InviteModal
         open={isInviting}

@@ -3,6 +3,7 @@ import { HolderOutlined } from '@ant-design/icons'
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { Tooltip } from 'antd'
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react'
 
 type Id = string | number
@@ -47,9 +48,18 @@ type HandleProps = {
 }
 const HandleContext = createContext<HandleProps | null>(null)
 
-/** The grip a row is dragged by. */
-export function DragHandle({ label = '拖动排序' }: { label?: string }) {
+/** The grip a row is dragged by; with `disabledReason` it stays in place, greyed, and says why on hover. */
+export function DragHandle({ label = '拖动排序', disabledReason }: { label?: string; disabledReason?: string }) {
   const handle = useContext(HandleContext)
+  if (disabledReason)
+    return (
+      <Tooltip title={disabledReason}>
+        {/* aria-disabled rather than disabled: a disabled button gets no hover, so no tooltip. */}
+        <button type="button" className="adm-drag-handle is-disabled" aria-disabled="true" aria-label={`${label}（${disabledReason}）`}>
+          <HolderOutlined />
+        </button>
+      </Tooltip>
+    )
   return (
     <button
       type="button"

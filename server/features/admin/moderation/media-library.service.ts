@@ -13,7 +13,8 @@ import { recordAudit } from '../../audit/audit.service'
 import { MEMBER_UPLOAD_PATH, publicMediaUrl, uploadPathOf, uploadUrl } from '../../upload/upload-access.service'
 import { removeStoredFile } from '../../upload/image-variants.service'
 import { describeStoredMedia, writeMediaRecords } from '../../upload/media-records.service'
-import { downloadName, sha256Of, storeUpload } from '../../upload/upload.service'
+import { downloadName, storeUpload } from '../../upload/upload.service'
+import { sha256OfFile } from '../../../lib/sha256'
 import type { StaffActor } from '../people/staff-access'
 import type { MediaListInput, MediaSaveInput } from './media-library.schemas'
 
@@ -238,7 +239,7 @@ export async function uploadMedia(
   if (!file) throw new ApiError(Code.BAD_PARAMS, '请选择要上传的文件')
   const allowed = kind ? MEDIA_KINDS.filter((item) => item === kind) : [...MEDIA_KINDS]
   if (!allowed.length) throw new ApiError(Code.BAD_PARAMS, '上传类型不正确')
-  const sha256 = await sha256Of(file.path)
+  const sha256 = await sha256OfFile(file.path)
   const existing = await prisma.upload.findFirst({
     where: { AND: [libraryWhere, { sha256, kind: { in: allowed } }] },
     select: fileSelect,
@@ -251,6 +252,7 @@ export async function uploadMedia(
     memberId: actor.staffId,
     allowed,
     isPublic: true,
+    sha256,
   })
   if (folder) await prisma.upload.update({ where: { id: stored.id }, data: { folder } })
   const row = await findFile(stored.id)

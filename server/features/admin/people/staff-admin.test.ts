@@ -123,6 +123,34 @@ describe('POST /api/Admin/staffCreate', () => {
     expect(JSON.stringify(audit)).not.toContain(password)
   })
 
+  test('the first password must be changed before any staff action; the member’s own actions work meanwhile', async () => {
+    const phone = uniquePhone()
+    const { password } = (await admin('staffCreate', boss.auth, { phone, nickname: '待改密码的编辑', role: 'editor' })).body.data as {
+      password: string
+    }
+    const first = `Bearer ${(await post('/api/Member/login', null, { phone, password })).body.data.token as string}`
+
+    expect((await post('/api/Member/getUserInfo', first)).body.data).toMatchObject({ role: 'editor', passwordChangeDue: true })
+    expect((await admin('courseList', first)).body).toEqual(failure(Code.FORBIDDEN, '请先修改管理员设置的初始密码，再使用管理后台'))
+    expect((await admin('contributionList', first)).body.code).toBe(Code.FORBIDDEN)
+
+    // The same password again is refused, and the console stays closed.
+    expect((await post('/api/Member/savePass', first, { oldPassword: password, password, confirmPassword: password })).body.code).toBe(
+      Code.BAD_PARAMS,
+    )
+    expect((await admin('courseList', first)).body.code).toBe(Code.FORBIDDEN)
+
+    const changed = await post('/api/Member/savePass', first, {
+      oldPassword: password,
+      password: 'Mine2026ok',
+      confirmPassword: 'Mine2026ok',
+    })
+    expect(changed.body.code).toBe(Code.OK)
+    const mine = `Bearer ${changed.body.data.token as string}`
+    expect((await post('/api/Member/getUserInfo', mine)).body.data).toMatchObject({ passwordChangeDue: false })
+    expect((await admin('courseList', mine)).body.code).toBe(Code.OK)
+  })
+
   test('a registered phone, an unknown role or a bad phone is refused and nothing is created', async () => {
     const existing = await createSignedInMember()
     expect((await admin('staffCreate', boss.auth, { phone: existing.member.phone, nickname: '重复', role: 'editor' })).body).toEqual(

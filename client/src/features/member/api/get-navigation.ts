@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import { memberKeys } from './keys'
 
-export type NavigationTab = { id: number; key?: string; name: string; count?: number | null }
+export type { NavigationTab } from '../../../../../common/api/member'
 
-export const getNavigation = () => post<NavigationTab[]>('/api/Member/getNavigation', {}, { silent: true })
+export const getNavigation = () => post('/api/Member/getNavigation', {}, { silent: true })
 
 export const useNavigation = () => useQuery({ queryKey: memberKeys.navigation(), queryFn: getNavigation, staleTime: 0 })

@@ -14,7 +14,7 @@ export const CAPTCHA_REQUIRED = 428
  */
 export async function login(params: LoginParams): Promise<LoginResult> {
   try {
-    const result = await post<LoginResult>('/api/Member/login', params)
+    const result = await post('/api/Member/login', params)
     saveSession({ token: result.token, nickname: result.nickname, memberNo: result.member_no }, params.isWithout)
     return result
   } catch (error) {

@@ -8,7 +8,7 @@ export type SaveMemberParams = Partial<
   Pick<UserInfo, 'nickname' | 'avatar' | 'gender' | 'organization' | 'position' | 'provinceCode' | 'cityCode' | 'districtCode'>
 >
 
-export const saveMember = (params: SaveMemberParams) => post<UserInfo>('/api/Member/saveMember', params)
+export const saveMember = (params: SaveMemberParams) => post('/api/Member/saveMember', params)
 
 /** Saves the profile; the top bar's nickname follows through the session store. */
 export function useSaveMember() {

@@ -18,9 +18,12 @@ const GENDERS: { value: Gender; label: string }[] = [
 
 type ProfileValues = { nickname: string; gender: Gender; organization: string; position: string } & RegionValue
 
+// The server stores 0, 1 or 2; anything else reads as unknown.
+const genderOf = (value: number): Gender => (value === 1 || value === 2 ? value : 0)
+
 const toValues = (info: UserInfo): ProfileValues => ({
   nickname: info.nickname,
-  gender: info.gender,
+  gender: genderOf(info.gender),
   organization: info.organization,
   position: info.position,
   provinceCode: info.provinceCode,

@@ -6,15 +6,15 @@ import type { UserInfo } from '../../types'
 
 /** The tabs as they stand when getNavigation has not answered (or failed). */
 export const FALLBACK_TABS: NavigationTab[] = [
-  { id: 1, name: '个人资料' },
-  { id: 2, name: '修改密码' },
-  { id: 3, name: '收藏课程' },
-  { id: 4, name: '关注名师' },
-  { id: 5, name: '收藏专题' },
-  { id: 6, name: '我的投稿' },
-  { id: 10, name: '我的发布' },
-  { id: 7, name: '我要投稿' },
-  { id: 8, name: '注销账号' },
+  { id: 1, key: 'profile', name: '个人资料', count: null },
+  { id: 2, key: 'password', name: '修改密码', count: null },
+  { id: 3, key: 'courseCollect', name: '收藏课程', count: null },
+  { id: 4, key: 'teacherFollow', name: '关注名师', count: null },
+  { id: 5, key: 'specialCollect', name: '收藏专题', count: null },
+  { id: 6, key: 'contribution', name: '我的投稿', count: null },
+  { id: 10, key: 'release', name: '我的发布', count: null },
+  { id: 7, key: 'addContribution', name: '我要投稿', count: null },
+  { id: 8, key: 'deleteAccount', name: '注销账号', count: null },
 ]
 
 const ICONS: Record<number, string> = {

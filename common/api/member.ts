@@ -1,0 +1,48 @@
+// Replies of the member's own actions (server/features/member, docs/API.md "Member"): the session a
+// sign-in hands out, the profile, the user centre's tabs and which sign-in ways the site offers.
+import { z } from '../validation/z'
+
+/** A sign-in: the token to send as `Authorization: Bearer …` and when it expires. */
+export const sessionSchema = z.strictObject({
+  token: z.string(),
+  member_no: z.string(),
+  nickname: z.string(),
+  expiresAt: z.string(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+/** The signed-in member's profile; the phone is masked (138****8000). */
+export const profileSchema = z.strictObject({
+  member_no: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  gender: z.int(),
+  organization: z.string(),
+  position: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  districtCode: z.string(),
+  districtName: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  /** member, editor, reviewer, publisher or admin: staff get the review tab and the console link. */
+  role: z.string(),
+  isAdmin: z.boolean(),
+  /** A first password an admin chose for a staff account: the console asks for a new one before opening. */
+  passwordChangeDue: z.boolean(),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+/** A user-centre tab; `count` where the tab lists things (null otherwise). */
+export const navigationTabSchema = z.strictObject({ id: z.int(), key: z.string(), name: z.string(), count: z.int().nullable() })
+export type NavigationTab = z.infer<typeof navigationTabSchema>
+
+export const memberReplies = {
+  'Member/authOptions': z.strictObject({ sms: z.boolean() }),
+  'Member/login': sessionSchema,
+  'Member/getUserInfo': profileSchema,
+  'Member/saveMember': profileSchema,
+  'Member/getNavigation': z.array(navigationTabSchema),
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Member" ADD COLUMN     "passwordChangeDue" BOOLEAN NOT NULL DEFAULT false;
+
