@@ -115,6 +115,8 @@ const envSchema = z.object({
     .optional(),
   // How often page views counted in memory are written (server/data/views.ts).
   VIEW_FLUSH_MS: wholeNumber(10, 600_000).default(1000),
+  // How often every process looks for scheduled publishing and take-downs that came due (features/lifecycle).
+  SCHEDULE_CHECK_SECONDS: wholeNumber(1, 300).default(15),
   // Backups (server/lib/backup.ts): where archives go (relative to the project root), how many the
   // newest are kept, and when the server takes them itself (5-field cron, local time; unset = never).
   BACKUP_DIR: z

@@ -14,6 +14,9 @@ const CONTENT_VERBS: Record<string, (label: string, after: Snapshot) => string> 
   Publish: (label, after) => (after?.isPublished === false || after?.isActive === false ? `下架${label}` : `发布${label}`),
   Schedule: (label) => `设置${label}定时发布或下架`,
   Restore: (label) => `恢复${label}`,
+  DraftSave: (label) => `保存${label}草稿`,
+  DraftPublish: (label) => `发布${label}草稿`,
+  DraftDiscard: (label) => `丢弃${label}草稿`,
 }
 
 const labelByWord = new Map<string, string>(contentTypes.map((type) => [type.word, type.label]))

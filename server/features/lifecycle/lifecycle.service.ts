@@ -2,6 +2,7 @@
 // publish and take-down times, the scheduler that acts on them in every server process, and a
 // record's revisions, read from the audit log (every Save records the whole record after it).
 import { prisma } from '../../db'
+import { env } from '../../env'
 import { ApiError, Code } from '../../lib/api-error'
 import { chinaMinute } from '../../lib/china-day'
 import { clock } from '../../lib/clock'
@@ -117,7 +118,7 @@ export async function runDueSchedules(batch = 100): Promise<number> {
   return done
 }
 
-export const SCHEDULER_INTERVAL_MS = 15_000
+export const SCHEDULER_INTERVAL_MS = env.SCHEDULE_CHECK_SECONDS * 1000
 
 /**
  * Starts the scheduler's tick in this process (every server process runs one; claims keep them from

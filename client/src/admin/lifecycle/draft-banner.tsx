@@ -53,6 +53,7 @@ export function DraftBanner({ config, draft, isDirty, onSettled }: Props) {
           )}
           {mayPublish && (
             <Popconfirm
+              placement="bottomRight"
               title="发布这份草稿？"
               description="线上内容将替换为草稿，并记为一个新版本。"
               okText="发布"
@@ -66,6 +67,7 @@ export function DraftBanner({ config, draft, isDirty, onSettled }: Props) {
             </Popconfirm>
           )}
           <Popconfirm
+            placement="bottomRight"
             title="丢弃这份草稿？"
             description="草稿中的修改将无法找回，线上内容不变。"
             okText="丢弃"
