@@ -73,8 +73,11 @@ export function afterWrite(listener: WriteListener) {
 }
 
 /** Tells the listeners a model was written; raw writes (server/data/sql/) call it themselves. */
+/** A private model's column public pages show all the same: a file's alt text (Index/mediaAlts). */
+const isPublicColumn = (model: string, columns?: readonly string[]) => model === 'Upload' && (!columns || columns.includes('alt'))
+
 export function notifyWrite(model: string, columns?: readonly string[]) {
-  for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model), columns)
+  for (const listener of writeListeners) listener(model, !PRIVATE_MODELS.has(model) || isPublicColumn(model, columns), columns)
 }
 
 /** The columns a create/update/upsert writes; undefined for deletes and anything else. */

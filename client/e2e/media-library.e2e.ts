@@ -42,5 +42,21 @@ describe('the media library in the console', () => {
     await page.locator('.ant-drawer-open').waitFor()
     expect(await page.locator('.ant-drawer-open').getByLabel('姓名', { exact: true }).inputValue()).toBe(teacher.label)
     expect(consoleErrors).toEqual([])
+
+    // The teacher's public page describes the photo with that alt text: in the server's page and in the browser's.
+    const alt = `${teacher.label}在讲台上授课`
+    const html = await (await fetch(`${journeys.portal.baseUrl}/teacher/detail/${teacher.id}`)).text()
+    expect(html).toContain(`alt="${alt}"`)
+    const visitor = await newPage()
+    await visitor.page.goto(`${journeys.portal.baseUrl}/teacher/detail/${teacher.id}`)
+    expect(await visitor.page.getByRole('img', { name: alt }).count()).toBeGreaterThan(0)
+    // Reached from another page, the browser asks for it itself.
+    await visitor.page.goto(`${journeys.portal.baseUrl}/about`)
+    await visitor.page.evaluate((path) => {
+      window.history.pushState(null, '', path)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, `/teacher/detail/${teacher.id}`)
+    await visitor.page.getByRole('img', { name: alt }).first().waitFor()
+    expect(visitor.consoleErrors).toEqual([])
   })
 })

@@ -2,6 +2,7 @@
 // by the server (server/http/render.ts), which passes the transport that runs API actions
 // in-process. Browser code: it never imports the server, the server hands it what it needs.
 import { dehydrate } from '@tanstack/react-query'
+import { loadMediaAlts } from './lib/media-alts'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router'
 import { installChineseZodMessages } from '../../common/validation/zod-messages'
@@ -54,6 +55,8 @@ export function createRenderer(transport: Transport) {
     // A query that failed renders as loading, as it does in the browser before it asks again.
     const cache = queryClient.getQueryCache()
     for (const query of cache.findAll({ predicate: (query) => query.state.status === 'error' })) cache.remove(query)
+    // The media library's alt text of the page's pictures, sent with the page (lib/media-alts.ts).
+    await loadMediaAlts(queryClient)
 
     const head = new Map<HeadPart, HeadTag[]>()
     const router = createStaticRouter(handler.dataRoutes, context)

@@ -1,5 +1,6 @@
 // The app in the browser, loaded by main.tsx once the server's page has been painted: it takes the
 // server's page over (hydration), or renders a page the server left to the browser.
+import { watchMediaAlts } from '../lib/media-alts'
 import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -46,6 +47,8 @@ async function start() {
     startHydration()
     hydrate(queryClient, serverData.queries)
   }
+  // The media library's alt text for the pictures of pages opened from here on.
+  watchMediaAlts(queryClient)
   const router = createBrowserRouter(routes, serverData?.errors ? { hydrationData: { errors: serverData.errors } } : undefined)
   const app = (
     <AppRoot head={{ origin: serverData?.origin ?? window.location.origin, isPreview: serverData?.isPreview }} queryClient={queryClient}>

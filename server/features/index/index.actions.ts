@@ -1,7 +1,8 @@
 import { replyOf } from '../../../common/api/reply'
 import { defineAction } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
-import { hotTagSchema, menuSeoSchema, tagListSchema } from './index.schemas'
+import { hotTagSchema, mediaAltsSchema, menuSeoSchema, tagListSchema } from './index.schemas'
+import { mediaAltsOf } from '../upload/media-alts.service'
 import {
   getConfig,
   getHomeData,
@@ -17,6 +18,16 @@ import {
 const shared = { scope: 'shared' } as const
 
 export const indexActions = [
+  defineAction({
+    group: 'Index',
+    name: 'mediaAlts',
+    summary: '图片的替代文字（媒体库中填写的；没有则为空字符串）',
+    input: mediaAltsSchema,
+    access: 'public',
+    cache: shared,
+    handler: (input) => mediaAltsOf(input.paths),
+    example: { paths: ['/uploads/seed/teacher/t-001.png'] },
+  }),
   defineAction({
     group: 'Index',
     name: 'indexList',

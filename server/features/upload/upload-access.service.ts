@@ -11,7 +11,8 @@ import { env } from '../../env'
 import { cached, tagsChanged } from '../../data/cache'
 import { clock } from '../../lib/clock'
 
-const PREFIX = '/uploads/'
+export const UPLOAD_URL_PREFIX = '/uploads/'
+const PREFIX = UPLOAD_URL_PREFIX
 
 /** The plain address of a stored file (`relativePath` as in Upload.path). */
 export const uploadUrl = (relativePath: string) => `${PREFIX}${relativePath}`

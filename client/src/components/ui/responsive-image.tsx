@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react'
 import { hasVariants, variantUrl, VARIANT_WIDTHS } from '../../../../common/image-variants'
 import { mediaAddress } from '../../lib/media-address'
+import { useMediaAlt } from '../../lib/media-alts'
 
 /** What the server render preloads: the picture's fallback address, its srcset and sizes. */
 export type LcpImage = { href: string; srcSet: string; sizes: string }
@@ -35,6 +36,7 @@ export function useLcpHint(src: string | null | undefined, sizes: string, isPost
 export type ResponsiveImageProps = {
   /** The stored address (`/uploads/...`), or any other picture URL (shown as it is). */
   src: string
+  /** The page's words for the picture; the file's alt text from the media library replaces them when staff wrote one. */
   alt: string
   /** The box's shape in pixels (its aspect ratio is what matters: CSS sizes the box). */
   width: number
@@ -49,6 +51,8 @@ export type ResponsiveImageProps = {
 
 export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className, title }: ResponsiveImageProps) {
   const { href, srcSet } = pictureSources(src)
+  // The alt text staff wrote for the file in the media library comes first (lib/media-alts.ts).
+  const fileAlt = useMediaAlt(src)
   useLcpHint(priority ? src : null, sizes)
   return (
     <img
@@ -56,7 +60,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       src={href}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={fileAlt ?? alt}
       title={title}
       width={width}
       height={height}
