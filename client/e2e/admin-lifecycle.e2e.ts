@@ -165,4 +165,44 @@ describe('content lifecycle in the console', () => {
     expect(await publicTitle()).toBe(next)
     expect(consoleErrors).toEqual([])
   })
+
+  test('历史版本 restores an old version: the form and the public page show it again, and the restore is a version', async () => {
+    const [first] = (await adminCall<{ list: { id: number }[] }>('courseList', { page: 1, limit: 1 })).list
+    const model = await adminCall<Record<string, unknown>>('courseGet', { id: first.id })
+    const old = `第一版课程${unique()}`
+    const saved = await adminCall<Record<string, unknown> & { id: number }>('courseSave', {
+      slug: `restore-${unique()}`,
+      title: old,
+      category: model.category,
+      teacher: model.teacher,
+    })
+    await adminCall('coursePublish', { id: saved.id, isPublished: true })
+    const current = await adminCall<Record<string, unknown>>('courseGet', { id: saved.id })
+    await adminCall('courseSave', { ...current, id: saved.id, title: `第二版课程${unique()}` })
+
+    const { page, consoleErrors } = await newPage({ viewport: { width: 1440, height: 900 } })
+    await login(page, `/admin/course?keyword=${encodeURIComponent(String(saved.slug))}`)
+    await page
+      .getByRole('button', { name: /^更多操作「/ })
+      .first()
+      .click()
+    await page.locator('.ant-dropdown-menu-title-content', { hasText: '历史版本' }).click()
+    await page.getByRole('button', { name: '对比版本 v1' }).click()
+    await page.getByText('版本 v1 与当前内容对比').waitFor()
+    await page.keyboard.press('Escape')
+    await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: '恢复版本 v1' }).click()
+    await page
+      .locator('.ant-popconfirm, .ant-modal-confirm')
+      .getByRole('button', { name: button('恢复') })
+      .click()
+    await toast(page, /已恢复「.+」到版本 v1/)
+
+    expect((await adminCall<{ title: string }>('courseGet', { id: saved.id })).title).toBe(old)
+    const html = await (await fetch(`${journeys.portal.baseUrl}/course/detail/${saved.id}`)).text()
+    expect(html).toContain(old)
+    const { list } = await adminCall<{ list: { summary: string }[] }>('courseRevisions', { id: saved.id })
+    expect(list[0].summary).toBe(`恢复课程「${old}」到第 1 版`)
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -1,11 +1,15 @@
 // Preview links and per-item SEO against the real server and seeded database: staff save a course
 // that is not published, whose public page is a 404 until opened through its preview link (banner,
-// noindex); a published course's own SEO title and description reach the head of its page.
+// noindex) and a 404 again once the link has expired; a published course's own SEO title and
+// description reach the head of its page.
 import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN } from '../../seed/demo-accounts'
+import { signPreview } from '../../server/lib/preview-grant'
 import { setUpJourneys } from './harness'
 
+// The portal and this file sign with one key (JWT_SECRET, or the one generated into the databases'
+// folder they share), so a test can sign a link that expires in seconds.
 const journeys = setUpJourneys()
 const { newPage, api } = journeys
 
@@ -81,5 +85,24 @@ describe('preview links and per-item SEO', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('专为搜索结果写的摘要')
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${title}｜专属标题`)
     expect(await page.locator('meta[name="robots"]').count()).toBe(0)
+  })
+
+  test('a preview link stops showing the draft once it expires', async () => {
+    const admin = (await api<{ token: string }>('Member/login', DEMO_ADMIN)).token
+    const title = `限时预览课程${unique()}`
+    const id = await saveCourse(admin, { title, intro: '尚未发布的课程' })
+    // A link signed as the server signs them (the same key), valid for the next few seconds.
+    const expiresAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3_000)
+    const link = `${journeys.portal.baseUrl}/course/detail/${id}?preview=${signPreview('course', id, expiresAt)}`
+
+    const { page } = await newPage()
+    expect((await page.goto(link))?.status()).toBe(200)
+    await page.getByText('预览：此内容尚未发布').waitFor()
+
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 500))
+    const expired = await page.goto(link)
+    expect(expired?.status()).toBe(404)
+    expect(await page.getByText('预览：此内容尚未发布').count()).toBe(0)
+    expect(await page.getByText(title).count()).toBe(0)
   })
 })
