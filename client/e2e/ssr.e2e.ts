@@ -48,10 +48,18 @@ describe('navigating in the browser afterwards', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname)
     })
+    // The mask may come and go before a poll would see it: the page records it from the first change on.
+    await page.evaluate(() => {
+      const seen = { mask: false }
+      Object.assign(window, { maskWatch: seen })
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-mask.is-visible')) seen.mask = true
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] })
+    })
     await page.locator(`a[href="/course/detail/${course.id}"]`).first().click()
     await page.waitForURL(new RegExp(`/course/detail/${course.id}$`))
-    await page.locator('.loading-mask.is-visible').waitFor({ state: 'attached', timeout: 2000 })
     await page.waitForFunction(() => !document.querySelector('.loading-mask.is-visible'))
+    expect(await page.evaluate(() => (window as unknown as { maskWatch: { mask: boolean } }).maskWatch.mask)).toBe(true)
     await page.locator('.course-hero__title').waitFor()
 
     expect(apiCalls).toContain('/api/Course/courseDetails')
