@@ -25,8 +25,9 @@ RUN npm run build \
 
 FROM node:24-bookworm-slim
 # tini reaps children (the migration step) and forwards SIGTERM so shutdown flushes page views.
+# ffmpeg (Debian's) transcodes uploaded videos into HLS in the job worker (server/features/video).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tini \
+ && apt-get install -y --no-install-recommends tini ffmpeg \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \

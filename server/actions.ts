@@ -4,6 +4,7 @@ import { aboutActions } from './features/about/about.actions'
 import { adminContentActions } from './features/admin/content.actions'
 import { inquiryInboxActions } from './features/admin/moderation/inquiry-inbox.actions'
 import { mediaLibraryActions } from './features/admin/moderation/media-library.actions'
+import { jobQueueActions } from './features/admin/moderation/job-queue.actions'
 import { reviewQueueActions } from './features/admin/moderation/review-queue.actions'
 import { sensitiveWordActions } from './features/admin/moderation/sensitive-word.actions'
 import { dashboardActions } from './features/admin/people/dashboard.actions'
@@ -47,5 +48,6 @@ export const actions: readonly Action[] = [
   ...sensitiveWordActions,
   ...inquiryInboxActions,
   ...mediaLibraryActions,
+  ...jobQueueActions,
   ...previewActions,
 ]

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { PrismaClient } from './generated/prisma/client'
 import { PrismaClient as PostgresPrismaClient } from './generated/prisma-pg/client'
 import { env } from './env'
+import { databaseUrl as databaseUrlOf } from './lib/database-url'
 import { sanitizeRichTextAsync } from './lib/sanitize'
 
 // Rich-text columns. Every write of one is sanitized here, whoever writes it (seed, member,
@@ -46,6 +47,8 @@ const PRIVATE_MODELS = new Set([
   'RateLimit',
   // Leases (server/data/lease.ts) guard steps across processes; pages never show them.
   'Lease',
+  // Durable jobs: their percent moves every few seconds; pages show the VideoAsset state, not these.
+  'Job',
   // The first-admin setup link's token: only its hash, never shown.
   'SetupToken',
   // Pending publish times and first publications: pages show the flag the scheduler sets, not these.
@@ -134,25 +137,47 @@ export function postgresPool(): pg.Pool {
   return pool
 }
 
-// One client per process. SQLite: WAL lets readers proceed while a write is in flight.
-export const prisma = baseClient().$extends({
-  name: 'content-writes',
-  query: {
-    $allModels: {
-      async $allOperations({ model, operation, args, query }) {
-        if (!WRITE.test(operation)) return query(args)
-        const field = RICH_TEXT[model]
-        if (field) {
-          const input = args as { data?: unknown; create?: unknown; update?: unknown }
-          await Promise.all([sanitizeData(field, input.data), sanitizeData(field, input.create), sanitizeData(field, input.update)])
-        }
-        const result = await query(args)
-        notifyWrite(model, writtenColumns(operation, args as object))
-        return result
+/** The client with this module's write hooks: rich text sanitized, cache listeners told. */
+function connect() {
+  return baseClient().$extends({
+    name: 'content-writes',
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          if (!WRITE.test(operation)) return query(args)
+          const field = RICH_TEXT[model]
+          if (field) {
+            const input = args as { data?: unknown; create?: unknown; update?: unknown }
+            await Promise.all([sanitizeData(field, input.data), sanitizeData(field, input.create), sanitizeData(field, input.update)])
+          }
+          const result = await query(args)
+          notifyWrite(model, writtenColumns(operation, args as object))
+          return result
+        },
       },
     },
-  },
-})
+  })
+}
+
+// One client per process. SQLite: WAL lets readers proceed while a write is in flight.
+export let prisma = connect()
+
+/**
+ * Points this process at another database of the same dialect. The test harness alone calls it: a test
+ * worker runs many files in one process, each on its own copy of the seeded database
+ * (server/test/per-file-state.ts); a server never changes database while it runs.
+ */
+export async function useDatabase(url: string): Promise<void> {
+  const previous = { client: prisma, pool }
+  env.DATABASE_URL = url
+  env.databaseUrl = databaseUrlOf(url)
+  pool = undefined
+  pragmasApplied = undefined
+  prisma = connect()
+  await applyPragmas()
+  await previous.client.$disconnect()
+  await previous.pool?.end()
+}
 
 let pragmasApplied: Promise<void> | undefined
 /** SQLite's per-connection settings; nothing to do on PostgreSQL. */

@@ -70,6 +70,12 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().url({ message: '应为完整网址 / must be an absolute URL' }).default('https://sms.tencentcloudapi.com/'),
   TRUST_PROXY: trustProxySchema,
+  // Durable jobs (transcoding) this process runs at once beside serving; 0 for a web-only process when
+  // `npm run start:worker` runs them elsewhere (server/data/job-worker.ts).
+  JOB_CONCURRENCY: wholeNumber(0, 16).default(1),
+  // ffmpeg and ffprobe for transcoding (Debian's package by default, scripts/ensure-ffmpeg.sh installs it).
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
   // Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>` (server/http/metrics-route.ts).
   METRICS_TOKEN: z.string().trim().min(16, '至少 16 个字符 / must be at least 16 characters').optional(),
   // Production starts empty unless SEED_DEMO=1 asks for the demo teachers, courses and topics.

@@ -12,6 +12,8 @@ import { announceSetupLink } from './features/staff/setup.service'
 import { startBaiduPush } from './features/seo/baidu-push'
 import { startUploadSweep } from './features/upload/upload.sweep'
 import { startScheduler } from './features/lifecycle/lifecycle.service'
+import { startJobWorker } from './data/job-worker'
+import { jobHandlers } from './jobs'
 
 export { assertWorkableConfiguration }
 
@@ -29,6 +31,11 @@ export async function startServer(port = env.PORT): Promise<Server> {
   // Every 15 s: scheduled publishes and take-downs that are due; each is claimed by one process.
   const stopScheduler = startScheduler()
   server.once('close', () => void stopScheduler())
+  // Durable jobs (transcoding) beside serving, JOB_CONCURRENCY at a time; each job is claimed by one process.
+  if (env.JOB_CONCURRENCY > 0) {
+    const jobs = startJobWorker({ handlers: jobHandlers, concurrency: env.JOB_CONCURRENCY })
+    stopsBeforeExit.push(jobs.stop)
+  }
   // Newly published pages go to Baidu's link submission, when a token is configured.
   if (env.BAIDU_PUSH_TOKEN && env.PUBLIC_URL) {
     const stopPush = startBaiduPush({ token: env.BAIDU_PUSH_TOKEN, site: env.PUBLIC_URL, logger })
@@ -41,6 +48,9 @@ export async function startServer(port = env.PORT): Promise<Server> {
   return server
 }
 
+/** Work that must end before the database closes: running jobs are handed back for the next start. */
+const stopsBeforeExit: (() => Promise<void>)[] = []
+
 function registerShutdown(server: Server) {
   let closing = false
   const shutdown = (signal: string) => {
@@ -49,6 +59,7 @@ function registerShutdown(server: Server) {
     logger.info({ signal }, 'shutting down')
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(async () => {
+      await Promise.allSettled(stopsBeforeExit.map((stop) => stop()))
       await flushViews().catch((error: unknown) => logger.error({ err: error }, 'page views of the last second were not written'))
       await prisma.$disconnect()
       process.exit(0)

@@ -3,6 +3,7 @@
 import { z } from '../validation/z'
 import { courseCardSchema, isoDate, namedSchema, seoSchema, teacherCardSchema } from './cards'
 import { pageOf } from './page'
+import { videoStreamSchema } from '../video'
 
 export const courseDetailSchema = z.strictObject({
   id: z.int(),
@@ -12,6 +13,7 @@ export const courseDetailSchema = z.strictObject({
   teacher: teacherCardSchema.nullable(),
   content: z.string(),
   videoUrl: z.string(),
+  stream: videoStreamSchema,
   categoryId: z.int(),
   categoryName: z.string(),
   tags: z.array(namedSchema),

@@ -6,12 +6,19 @@ import { courseCardSchema, isoDate, namedSchema, specialCardSchema, teacherCardS
 import { noticeSummarySchema } from './course'
 import { pageOf } from './page'
 import { bannerSchema } from './special'
+import { videoStreamSchema } from '../video'
 
 /** A category with teacher names only, for the menus. */
 export const categoryNamesSchema = z.strictObject({ ...namedSchema.shape, teachers: z.array(namedSchema) })
 export type CategoryNames = z.infer<typeof categoryNamesSchema>
 
-export const featuredVideoSchema = z.strictObject({ id: z.int(), title: z.string(), cover_img: z.string(), videoUrl: z.string() })
+export const featuredVideoSchema = z.strictObject({
+  id: z.int(),
+  title: z.string(),
+  cover_img: z.string(),
+  videoUrl: z.string(),
+  stream: videoStreamSchema,
+})
 export type FeaturedVideo = z.infer<typeof featuredVideoSchema>
 
 /** The notice list's entry without its views and teacher. */

@@ -3,6 +3,7 @@
 import { z } from '../validation/z'
 import { courseCardSchema, isoDate, namedSchema, seoSchema, teacherCardSchema } from './cards'
 import { pageOf } from './page'
+import { videoStreamSchema } from '../video'
 
 /** A teacher in the list: the card plus a plain excerpt of the introduction. */
 export const teacherSummarySchema = z.strictObject({ ...teacherCardSchema.shape, intro: z.string() })
@@ -40,6 +41,7 @@ export type TeacherVideoSummary = z.infer<typeof teacherVideoSummarySchema>
 export const teacherVideoDetailSchema = z.strictObject({
   ...teacherVideoSummarySchema.shape,
   videoUrl: z.string(),
+  stream: videoStreamSchema,
   teacher: teacherCardSchema,
 })
 export type TeacherVideoDetail = z.infer<typeof teacherVideoDetailSchema>

@@ -11,6 +11,10 @@ export const securityHeaders = helmet({
     directives: {
       'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
       'media-src': ["'self'", 'blob:', ...mediaOrigins],
+      // hls.js fetches playlists and segments itself (from the CDN when MEDIA_PUBLIC_URL is set) and
+      // runs its demuxer in a worker it makes from a blob.
+      'connect-src': ["'self'", ...mediaOrigins],
+      'worker-src': ["'self'", 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'frame-src': ["'none'"],
       // Deployments often run on plain HTTP inside an intranet; don't force https sub-requests.

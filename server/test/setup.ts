@@ -20,3 +20,13 @@ if (postgresServer) {
 process.env.UPLOAD_DIR = path.join(testDir, 'uploads')
 process.env.TEST_DIR = testDir
 process.env.NODE_ENV = 'test'
+// Servers the tests start run no durable jobs (transcoding the demo videos) unless a test asks for them.
+process.env.JOB_CONCURRENCY ??= '0'
+
+// Projects whose workers share loaded modules between files (vitest.config.ts) point them at this
+// file's database. Imported only there and only now, once DATABASE_URL is set: an isolated file must
+// be free to set the environment before the server's modules first read it.
+if (process.env.TEST_SHARED_MODULES === '1') {
+  const { startTestFile } = await import('./per-file-state')
+  await startTestFile(process.env.DATABASE_URL)
+}

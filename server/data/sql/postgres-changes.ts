@@ -95,3 +95,15 @@ export async function stopWatching(): Promise<void> {
   listener = undefined
   await client?.end().catch(() => undefined)
 }
+
+/**
+ * Listens again, on the database the process uses now: the test harness points one process at each
+ * test file's database in turn (server/test/per-file-state.ts); a server never changes database.
+ */
+export async function listenOnCurrentDatabase(): Promise<void> {
+  await connecting?.catch(() => undefined)
+  const client = listener
+  listener = undefined
+  await client?.end().catch(() => undefined)
+  if (handler && !stopped) await listen().catch(() => undefined)
+}

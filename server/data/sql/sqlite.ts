@@ -212,7 +212,7 @@ export async function countRateLimit(key: string, points: number, now: Date, exp
   return { points: Number(rows[0].points), expiresAt: new Date(rows[0].expiresAt) }
 }
 
-let tokenStateStatement: Statement<[string, number], TokenStateRow> | undefined
+let tokenStateReader: { url: string; connection: Database.Database; statement: Statement<[string, number], TokenStateRow> } | undefined
 
 /**
  * Every member call runs this, so it runs on its own connection, prepared once: through Prisma's
@@ -220,15 +220,18 @@ let tokenStateStatement: Statement<[string, number], TokenStateRow> | undefined
  * shows it every committed write (any process's) at once.
  */
 function tokenStateQuery(): Statement<[string, number], TokenStateRow> {
-  if (!tokenStateStatement) {
+  // Opened again only if the process was pointed at another database (the test harness does, db.ts).
+  if (tokenStateReader?.url !== env.databaseUrl) {
+    tokenStateReader?.connection.close()
     const connection = new Database(databaseFile(env.databaseUrl), { fileMustExist: true })
     connection.pragma('busy_timeout = 5000')
-    tokenStateStatement = connection.prepare<[string, number], TokenStateRow>(
+    const statement = connection.prepare<[string, number], TokenStateRow>(
       'SELECT "memberNo", "role", "tokenVersion", "deletedAt" IS NOT NULL AS "deleted", "disabledAt" IS NOT NULL AS "disabled", "passwordChangeDue", ' +
         'EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = ?) AS "revoked" FROM "Member" WHERE "id" = ?',
     )
+    tokenStateReader = { url: env.databaseUrl, connection, statement }
   }
-  return tokenStateStatement
+  return tokenStateReader.statement
 }
 
 type TokenStateRow = {

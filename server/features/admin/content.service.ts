@@ -4,7 +4,8 @@
 import { prisma, type Tx } from '../../db'
 import { ApiError, Code } from '../../lib/api-error'
 import { withLock } from '../../data/lease'
-import { validateRecord, writeRecords } from '../content/record.service'
+import { validateRecord, videoUrlsOf, writeRecords } from '../content/record.service'
+import { requestStreamingCopiesOf } from '../video/video-assets.service'
 import type { SeedData } from '../../../common/content-schemas'
 import { recordAudit, type AuditEntry } from '../audit/audit.service'
 import { clock } from '../../lib/clock'
@@ -195,7 +196,7 @@ export async function checkRecord(entity: ContentEntity, input: Row): Promise<Ch
 export function saveContent(entity: ContentEntity, input: Row, actor: Actor, as?: SaveAudit) {
   return withLock(CONTENT_WRITES, async () => {
     const { record, key, before, beforeId } = await checkRecord(entity, input)
-    return prisma.$transaction(async (tx) => {
+    const saved = await prisma.$transaction(async (tx) => {
       const model = modelOf(tx, entity.model)
       if (before && beforeId !== undefined && before[entity.key] !== key)
         await model.update({ where: { id: beforeId }, data: { [entity.key]: key } })
@@ -212,6 +213,9 @@ export function saveContent(entity: ContentEntity, input: Row, actor: Actor, as?
       await as?.alsoWrite?.(tx)
       return withState(entity, after, tx)
     })
+    // Once committed: a video the record names gets its streaming copy (a job; pages play the original meanwhile).
+    await requestStreamingCopiesOf(videoUrlsOf({ [entity.kind]: [record] } as Partial<SeedData>))
+    return saved
   })
 }
 

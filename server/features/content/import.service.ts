@@ -9,13 +9,14 @@ import { contentChanged } from '../../data/cache'
 import { prisma, type Tx } from '../../db'
 import { describeStoredMedia, writeMediaRecords } from '../upload/media-records.service'
 import { prepareDemoMembers, type DemoAccounts } from './demo-members'
-import { resolveAllMedia } from './media-fields'
+import { resolveAllMedia, videoUrlsIn } from './media-fields'
 import { writeMedia, type MediaStats } from './media-files'
 import { fileLabel, MAX_PROBLEMS, SeedError } from './problems'
 import { checkReferences } from './references'
 import { withCleanRichText } from './rich-text'
 import { defaultSeedDir, readFolder } from './seed-folder'
 import { writeAll } from './write-records'
+import { requestStreamingCopiesOf } from '../video/video-assets.service'
 
 // What other features (the console's import and export) and the command line use of the content
 // write path besides the functions below; the rest of this folder is its own business.
@@ -72,6 +73,8 @@ export async function importSeedFolder(dir: string, options: ImportOptions = {})
   )
   // Answers built from reads made while the transaction was open are dropped with it.
   contentChanged()
+  // The videos get their streaming copies in the background (a running worker picks the jobs up).
+  await requestStreamingCopiesOf(videoUrlsIn(data))
   return { counts, media, durationMs: Math.round(performance.now() - started) }
 }
 

@@ -170,3 +170,14 @@ export async function resolveAllMedia(data: Partial<SeedData>, problems: string[
   await Promise.all(Array.from({ length: FOLDER_FILE_WIDTH }, worker))
   return plan
 }
+
+/** The video URLs the records of `data` hold (a course's video, a teacher video's file): each gets a streaming copy. */
+export function videoUrlsIn(data: Partial<SeedData>): string[] {
+  return MEDIA.flatMap(({ kind, fields }) => {
+    const videoFields = fields.filter(({ media }) => media.as === 'video').map(({ field }) => field)
+    if (!videoFields.length) return []
+    return ((data[kind] ?? []) as Row[]).flatMap((record) =>
+      videoFields.map((field) => record[field]).filter((url): url is string => typeof url === 'string' && url !== ''),
+    )
+  })
+}

@@ -3,7 +3,7 @@
 // the same thing.
 import type { SeedData, SeedKind, SeedRecord } from '../../../common/content-schemas'
 import { prisma, type Tx } from '../../db'
-import { resolveAllMedia } from './media-fields'
+import { resolveAllMedia, videoUrlsIn } from './media-fields'
 import { consoleLabel } from './problems'
 import { checkReferences, type Db } from './references'
 import { withCleanRichText } from './rich-text'
@@ -34,3 +34,6 @@ export async function cleanRecord<K extends SeedKind>(kind: K, record: SeedRecor
   const clean = await withCleanRichText({ [kind]: [record] } as Partial<SeedData>)
   return (clean[kind] as SeedRecord<K>[])[0]
 }
+
+/** The video URLs these records hold, for their streaming copies (server/features/video). */
+export const videoUrlsOf = (data: Partial<SeedData>): string[] => videoUrlsIn(data)

@@ -6,6 +6,7 @@ import { cutText, stripMarkup } from '../../lib/sanitize'
 import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import { withDraftFields } from '../lifecycle/content-state.service'
+import { streamOfUrl } from '../video/video-assets.service'
 import type { CourseListInput, HotCourseInput, NoticeListInput, QuestionListInput, RelevantCourseInput } from './course.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
@@ -64,6 +65,7 @@ export async function getCourseDetails(id: number, options: DetailOptions = {}) 
     teacher: course.teacher && teacherCard(course.teacher),
     content: course.content,
     videoUrl: course.videoUrl,
+    stream: await streamOfUrl(course.videoUrl),
     categoryId: course.categoryId,
     categoryName: course.category.name,
     tags: course.tags.map((t) => t.tag),

@@ -3,6 +3,7 @@ import { ApiError, Code } from '../../lib/api-error'
 import { courseCardSelect, courseCard, excerpt, specialCard, specialCardSelect, teacherCard, teacherCardSelect } from '../../lib/cards'
 import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, stripMarkup } from '../../lib/sanitize'
+import { withStreams } from '../video/video-assets.service'
 import type { HotTagInput, MenuSeoInput, TagListInput } from './index.schemas'
 
 // Sizes fixed by the specification (section 9).
@@ -120,7 +121,7 @@ async function homeCourses() {
   return {
     host: host.map(courseCard),
     boutique: boutique.map(courseCard),
-    video: video.map((c) => ({ id: c.id, title: c.title, cover_img: c.cover, videoUrl: c.videoUrl })),
+    video: await withStreams(video.map((c) => ({ id: c.id, title: c.title, cover_img: c.cover, videoUrl: c.videoUrl }))),
   }
 }
 

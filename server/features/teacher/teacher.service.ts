@@ -5,6 +5,7 @@ import { skipTake, toPage } from '../../lib/pagination'
 import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import { withDraftFields } from '../lifecycle/content-state.service'
+import { streamOfUrl } from '../video/video-assets.service'
 import type { ArticleListInput, RecommendTeacherInput, TeacherAllInput, TeacherItemsInput, TeacherListInput } from './teacher.schemas'
 
 // Highest sort first, newest first among equals: exactly the order of the (…, sort) indexes
@@ -141,7 +142,7 @@ export async function getTeacherVideoDetails(id: number) {
     }),
   )
   if (!video) throw new ApiError(Code.NOT_FOUND, '视频不存在或未通过审核')
-  return { ...videoCard(video), videoUrl: video.videoUrl, teacher: teacherCard(video.teacher) }
+  return { ...videoCard(video), videoUrl: video.videoUrl, stream: await streamOfUrl(video.videoUrl), teacher: teacherCard(video.teacher) }
 }
 
 export async function listRecommendedTeachers({ limit }: RecommendTeacherInput) {

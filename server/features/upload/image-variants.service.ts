@@ -76,12 +76,13 @@ export type BackfillResult = { pictures: number; made: number; failed: number }
 /**
  * Makes the copies every stored picture is missing (files stored before copies existed, or whose
  * copies were lost) and records sizes on Upload rows that have none: `npm run media:variants`.
- * Run again, it finds nothing to do. Export archives and hidden work files are not pictures.
+ * Run again, it finds nothing to do. Export archives, video posters (hls/) and hidden work files are not pictures.
  */
 export async function backfillVariants(onProgress?: (result: BackfillResult) => void): Promise<BackfillResult> {
   const result: BackfillResult = { pictures: 0, made: 0, failed: 0 }
   for await (const key of storage().list('')) {
-    if (!hasVariants(key) || key.startsWith('exports/') || key.split('/').some((part) => part.startsWith('.'))) continue
+    if (!hasVariants(key) || key.startsWith('exports/') || key.startsWith('hls/') || key.split('/').some((part) => part.startsWith('.')))
+      continue
     result.pictures++
     const row = await prisma.upload.findUnique({ where: { path: key }, select: { id: true, width: true } })
     const isComplete = (await storage().exists(variantUrl(key, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]))) && row?.width !== null

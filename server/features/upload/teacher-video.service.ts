@@ -7,6 +7,7 @@ import { withLock } from '../../data/lease'
 import { assertSubmissionRoom, SUBMISSION_WINDOW_MS, TEACHER_VIDEO_LIMITS } from '../../lib/submission-limits'
 import type { AddTeacherVideoInput } from './upload.schemas'
 import { uploadUrl, viewUrl } from './upload-access.service'
+import { requestStreamingCopiesOf, streamsOfUrls } from '../video/video-assets.service'
 
 async function ownUpload(memberId: number, id: number, kind: 'video' | 'image', message: string) {
   const upload = await prisma.upload.findFirst({ where: { id, memberId, kind }, select: { path: true } })
@@ -47,6 +48,8 @@ export async function addTeacherVideo(memberId: number, input: AddTeacherVideoIn
       select: { id: true, status: true },
     })
   })
+  // Transcoded while it waits for review, so it streams from the moment it is approved.
+  await requestStreamingCopiesOf([videoUrl])
   return { id: video.id, status: video.status, statusText: labelOf(SUBMISSION_STATUS_TEXT, video.status) }
 }
 
@@ -72,9 +75,12 @@ export async function listMyTeacherVideos(memberId: number, page: PageInput) {
       ...skipTake(page),
     }),
   ])
+  // How far each one's streaming copy is (转码中, 转码失败 with the reason), shown beside its review state.
+  const streams = await streamsOfUrls(rows.map((row) => row.videoUrl))
   // Until approval the files are private: the member sees them through signed URLs.
-  const list = rows.map(({ cover, videoUrl, reviewedAt, createdAt, ...row }) => ({
+  const list = rows.map(({ cover, videoUrl, reviewedAt, createdAt, ...row }, i) => ({
     ...row,
+    stream: streams[i],
     videoUrl: viewUrl(videoUrl, row.status !== 'approved'),
     cover_img: viewUrl(cover, row.status !== 'approved'),
     statusText: labelOf(SUBMISSION_STATUS_TEXT, row.status),

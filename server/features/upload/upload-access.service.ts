@@ -84,6 +84,15 @@ afterWrite((model, _isContent, columns) => {
 })
 
 async function lookUpVisibility(relativePath: string): Promise<Visibility> {
+  // A video's streaming copy (hls/<asset id>/…, server/features/video) is seen by whoever sees its
+  // original. Its playlists name their segments relatively, which a signature cannot follow: a private
+  // video's copy is served to no one, and its owner plays the original through a signed address.
+  const stream = /^hls\/(\d+)\//.exec(relativePath)
+  if (stream) {
+    const asset = await prisma.videoAsset.findUnique({ where: { id: Number(stream[1]) }, select: { source: true } })
+    if (!asset) return 'gone'
+    return (await lookUpVisibility(asset.source)) === 'public' ? 'public' : 'gone'
+  }
   const row = await prisma.upload.findUnique({
     where: { path: relativePath },
     select: { isPublic: true, member: { select: { avatar: true } } },

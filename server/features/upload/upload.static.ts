@@ -19,11 +19,26 @@ const SAFE_TYPES: Record<string, string> = {
   '.doc': 'application/msword',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.mp4': 'video/mp4',
+  // A video's streaming copy (server/features/video): playlists and their segments.
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
   // Content exports (Admin/export): private, reached only through a signed URL, always downloaded.
   '.zip': 'application/zip',
 }
-const INLINE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4', 'application/pdf'])
+const INLINE = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'video/mp4',
+  'application/pdf',
+  'application/vnd.apple.mpegurl',
+  'video/mp2t',
+])
 const PUBLIC_CACHE = 'public, max-age=2592000'
+// A streaming copy's folder is named at random per transcode and never rewritten: cached for good.
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+const isStreamFile = (key: string) => key.startsWith('hls/')
 // A responsive copy not made yet answers with its original, briefly, so the copy is used once
 // `npm run media:variants` has made it.
 const FALLBACK_CACHE = 'public, max-age=3600'
@@ -112,7 +127,7 @@ export function serveUploads(uploadDir: string): RequestHandler {
       if (visibility === 'gone') return void notFound(res)
       const isPrivate = visibility === 'private'
       if (isPrivate && !hasValidSignature(relativePath, req.query)) return void notFound(res)
-      const cacheControl = isPrivate ? PRIVATE_CACHE : PUBLIC_CACHE
+      const cacheControl = isPrivate ? PRIVATE_CACHE : isStreamFile(relativePath) ? IMMUTABLE_CACHE : PUBLIC_CACHE
       const stat = await files.stat(relativePath)
       if (stat) return sendStored(req, res, files, relativePath, stat, cacheControl)
       const original = variant && (await files.stat(variant.original))

@@ -28,6 +28,7 @@ import { uploadDiskFloor } from './upload.budget'
 import { backfillVariants } from './image-variants.service'
 import { storeUpload } from './upload.service'
 import { uploadTempDir, uploadLimits } from '../../lib/uploads'
+import { until } from '../../test/until'
 import { startUploadSweep, sweepUnusedUploads } from './upload.sweep'
 import { dailyUploadQuota } from './upload.types'
 
@@ -60,15 +61,6 @@ function allFiles(dir = uploadDir): string[] {
     const full = path.join(dir, entry.name)
     return entry.isDirectory() ? allFiles(full) : [path.relative(uploadDir, full)]
   })
-}
-
-/** Waits until `check` holds, failing after a few seconds instead of hanging the test. */
-async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const deadline = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
 }
 
 /** The app on a real port, for requests that must stay open while others are made. */
@@ -1007,6 +999,8 @@ describe('POST /api/Teacher/addTeacherVideo', () => {
         reviewedAt: null,
         createdAt: expect.any(String),
         teacher: { id: teacher.id, name: teacher.name },
+        // Its streaming copy was asked for on submission; no worker runs in tests.
+        stream: { state: 'queued', percent: 0 },
       },
     ])
     expect(theirs.body.data).toMatchObject({ list: [], total: 0 })

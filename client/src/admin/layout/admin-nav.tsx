@@ -7,6 +7,7 @@ import {
   MessageOutlined,
   PictureOutlined,
   ReadOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons'
@@ -50,6 +51,10 @@ const media = lazyPage(
 const audit = lazyPage(
   () => import('../pages/audit-log-page'),
   (module) => module.AuditLogPage,
+)
+const jobs = lazyPage(
+  () => import('../pages/job-page'),
+  (module) => module.JobPage,
 )
 const inquiry = lazyPage(
   () => import('../pages/inquiry-page'),
@@ -166,6 +171,13 @@ export const adminNav: NavSection[] = [
     roles: CONTENT_EDITORS,
     render: () => <media.Page />,
     chunk: media,
+  }),
+  single('jobs', <ScheduleOutlined />, {
+    path: 'jobs',
+    label: '后台任务',
+    roles: EVERY_STAFF,
+    render: () => <jobs.Page />,
+    chunk: jobs,
   }),
   {
     key: 'system',

@@ -9,8 +9,7 @@ import { teacherVideoDetailsQuery, useTeacherVideoDetails } from '../../features
 import { teacherVideosQuery, useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
 import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { VideoCard } from '../../features/teacher/components/video-card'
-import { posterUrl } from '../../components/ui/responsive-image'
-import { mediaAddress } from '../../lib/media-address'
+import { VideoPlayer } from '../../components/video'
 import { formatDate } from '../../lib/date'
 import { cutText } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
@@ -82,22 +81,8 @@ export default function TeacherVideoPage() {
         >
           <article className="video-detail card">
             <div className="video-detail__player">
-              {data.videoUrl ? (
-                // Keyed by id so switching videos resets the player instead of continuing the old source.
-                <video
-                  key={data.id}
-                  controls
-                  preload="metadata"
-                  playsInline
-                  poster={data.cover_img ? posterUrl(data.cover_img) : undefined}
-                  aria-label={`视频：${data.title}`}
-                >
-                  <source src={mediaAddress(data.videoUrl)} />
-                  您的浏览器不支持视频播放。
-                </video>
-              ) : (
-                <p className="video-detail__missing">视频暂不可播放</p>
-              )}
+              {/* Keyed by id so switching videos resets the player instead of continuing the old source. */}
+              <VideoPlayer key={data.id} title={data.title} stream={data.stream} original={data.videoUrl} poster={data.cover_img} />
             </div>
             <div className="video-detail__body">
               <h2 className="video-detail__title">{data.title}</h2>

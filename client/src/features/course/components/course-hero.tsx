@@ -1,31 +1,22 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaAddress } from '../../../lib/media-address'
-import { posterUrl, ResponsiveImage, useLcpHint } from '../../../components/ui/responsive-image'
+import { VideoPlayer } from '../../../components/video'
+import { ResponsiveImage, useLcpHint } from '../../../components/ui/responsive-image'
 import { searchPath } from '../../../lib/search-params'
 import type { CourseDetail } from '../../../../../common/api/course'
 import './course-hero.css'
 
 /** Course head: the video (or cover), title, teacher, category, views, tags and an action slot (collect). */
 export function CourseHero({ course, action }: { course: CourseDetail; action?: ReactNode }) {
-  // With a video, its poster is the page's largest picture.
-  useLcpHint(course.videoUrl ? course.cover_img : null, '', true)
+  // With a video, its poster is the page's largest picture; a ready streaming copy shows its own frame,
+  // a JPEG with no responsive copies to hint at.
+  useLcpHint(course.videoUrl && course.stream?.state !== 'ready' ? course.cover_img : null, '', true)
   return (
     <section className="course-hero card">
       <div className="course-hero__media">
         {course.videoUrl ? (
-          <video
-            key={course.id}
-            controls
-            preload="metadata"
-            playsInline
-            poster={course.cover_img ? posterUrl(course.cover_img) : undefined}
-            aria-label={`课程视频：${course.title}`}
-          >
-            <source src={mediaAddress(course.videoUrl)} />
-            您的浏览器不支持视频播放。
-          </video>
+          <VideoPlayer key={course.id} title={course.title} stream={course.stream} original={course.videoUrl} poster={course.cover_img} />
         ) : (
           course.cover_img && (
             <ResponsiveImage

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { mediaAddress } from '../../../lib/media-address'
-import { posterUrl, ResponsiveImage } from '../../../components/ui/responsive-image'
+import { VideoPlayer } from '../../../components/video'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { useBanners } from '../api/get-banners'
 import { AD_INTERVAL_MS, COURSE_LIST_SIZE, FEATURED_VIDEOS } from '../constants'
 import type { CourseCard } from '../../../../../common/api/cards'
@@ -54,16 +54,7 @@ function CourseRankList({ courses }: { courses: CourseCard[] }) {
 function FeaturedVideoCard({ video }: { video: FeaturedVideo }) {
   return (
     <figure className="featured-video">
-      <video
-        controls
-        preload="none"
-        playsInline
-        poster={video.cover_img ? posterUrl(video.cover_img) : undefined}
-        aria-label={`视频：${video.title}`}
-      >
-        <source src={mediaAddress(video.videoUrl)} type="video/mp4" />
-        您的浏览器不支持视频播放。
-      </video>
+      <VideoPlayer title={video.title} stream={video.stream} original={video.videoUrl} poster={video.cover_img} preload="none" />
       <figcaption>
         <Link to={paths.courseDetail(video.id)} className="line-clamp-1">
           {video.title}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { SubmissionStatus } from '../../../../../common/rules'
+import type { VideoStream } from '../../../../../common/video'
 import type { Paged } from '../../../lib/use-page-param'
 
 // Lecture videos a member files for a teacher (Teacher/addTeacherVideo) and their review (Member/myTeacherVideo).
@@ -21,6 +22,8 @@ export type MyTeacherVideo = {
   reviewedAt: string | null
   createdAt: string
   teacher: { id: number; name: string }
+  /** Its streaming copy for phones: being made, ready, or failed with the reason. */
+  stream: VideoStream | null
 }
 
 export const teacherVideoKeys = {

@@ -5,6 +5,7 @@ import { paths, USER_TABS } from '../../../config/paths'
 import { mediaUrl } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/date'
 import { SUBMISSION_NOTE_LABEL, SUBMISSION_STATUS_TEXT } from '../../../../../common/rules'
+import { VIDEO_STATE_TEXT, type VideoStream } from '../../../../../common/video'
 import { useMyTeacherVideo, type MyTeacherVideo } from '../api/teacher-video'
 import './video-submission.css'
 
@@ -33,6 +34,7 @@ function VideoRow({ video }: { video: MyTeacherVideo }) {
           <span>投稿于 {formatDate(video.createdAt)}</span>
           {video.reviewedAt && <span>审核于 {formatDate(video.reviewedAt)}</span>}
         </span>
+        <StreamNote stream={video.stream} />
         {(video.status === 'rejected' || video.status === 'withdrawn') && video.reviewNote && (
           <span className="uc-contributions__note vt-item__note">{`${SUBMISSION_NOTE_LABEL[video.status]}：${video.reviewNote}`}</span>
         )}
@@ -48,6 +50,17 @@ function VideoRow({ video }: { video: MyTeacherVideo }) {
         )}
       </span>
     </li>
+  )
+}
+
+/** How far the phone-friendly copy is; nothing once it is ready (the review state says the rest). */
+function StreamNote({ stream }: { stream: VideoStream | null }) {
+  if (!stream || stream.state === 'ready') return null
+  if (stream.state === 'failed') return <span className="uc-contributions__note vt-item__note">{`转码失败：${stream.reason}`}</span>
+  return (
+    <span className="vt-item__stream">
+      {stream.state === 'running' ? `${VIDEO_STATE_TEXT.running} ${stream.percent}%` : VIDEO_STATE_TEXT.queued}
+    </span>
   )
 }
 

@@ -1,0 +1,56 @@
+// Video for phones, in the browser: the seed asked for the demo videos' streaming copies, this portal's
+// job worker (JOB_CONCURRENCY=1) transcodes them with ffmpeg, and a course page then plays its video
+// through hls.js from the HLS master playlist, segment by segment, instead of the uploaded MP4.
+import { describe, expect, test } from 'vitest'
+import type { VideoStream } from '../../common/video'
+import { setUpJourneys } from './harness'
+
+const journeys = setUpJourneys({ JOB_CONCURRENCY: '1' })
+const { newPage, api } = journeys
+
+type FeaturedVideo = { id: number; title: string; videoUrl: string; stream: VideoStream | null }
+
+/** The home page's featured course videos once the first has its streaming copy. */
+async function transcodedVideo(): Promise<FeaturedVideo> {
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    const home = await api<{ course: { video: FeaturedVideo[] } }>('Index/indexList')
+    const ready = home.course.video.find((video) => video.stream?.state === 'ready')
+    if (ready) return ready
+    if (Date.now() > deadline)
+      throw new Error(
+        `no video transcoded in time: ${JSON.stringify(home.course.video.map((video) => video.stream))}\n${journeys.portal.logs.slice(-15).join('\n')}`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+describe('a transcoded video', () => {
+  test('plays on its course page from the HLS master through hls.js, at the height of its rung', async () => {
+    const video = await transcodedVideo()
+    if (video.stream?.state !== 'ready') throw new Error('not ready')
+    const { page, consoleErrors } = await newPage()
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+
+    await page.goto(`${journeys.portal.baseUrl}/course/detail/${video.id}`)
+    const player = page.getByLabel(`视频：${video.title}`)
+    await expect.poll(() => player.getAttribute('poster')).toMatch(/\/uploads\/hls\/\d+\/[0-9a-f]+\/poster\.jpg$/)
+    // Nothing but the playlists before play: segments wait for the viewer.
+    expect(fetched.filter((path) => path.endsWith('.ts'))).toEqual([])
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await page.waitForFunction(
+      (label) => (document.querySelector(`video[aria-label="${label}"]`) as HTMLVideoElement).currentTime > 0.5,
+      `视频：${video.title}`,
+    )
+
+    expect(fetched).toContain(new URL(video.stream.master, journeys.portal.baseUrl).pathname)
+    expect(fetched.some((path) => /\/uploads\/hls\/.+\/segment-\d+\.ts$/.test(path))).toBe(true)
+    expect(fetched.some((path) => path.endsWith('.mp4'))).toBe(false)
+    expect(await player.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(video.stream.renditions[0].height)
+    expect(consoleErrors).toEqual([])
+  }, 150_000)
+})

@@ -1,0 +1,211 @@
+// The streaming copy of every stored video: asked for when a video is stored, made by a durable job
+// (server/jobs.ts runs `transcodeVideoJob`), read by the pages that show the video. A page keeps
+// playing the original until the copy is ready; a file that is no video fails with its reason.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { VideoRendition, VideoStream } from '../../../common/video'
+import { prisma } from '../../db'
+import { enqueueJob, JobRefusal } from '../../data/jobs'
+import type { JobContext } from '../../data/job-worker'
+import { logger } from '../../lib/logger'
+import { storage } from '../../lib/storage'
+import { uploadTempDir } from '../../lib/uploads'
+import { uploadPathOf, uploadUrl } from '../upload/upload-access.service'
+import { probeVideo, VideoRefusal } from './probe'
+import { transcodeToHls } from './transcode'
+
+export const TRANSCODE_JOB = 'video.transcode'
+/** Where the ladders live under uploads/: one folder per asset and transcode, named at random. */
+export const HLS_ROOT = 'hls'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.jpg': 'image/jpeg',
+}
+
+/** Asks for the streaming copy of the stored video at `source` (a key under uploads/); idempotent. */
+export async function requestStreamingCopy(source: string): Promise<void> {
+  const asset = await prisma.videoAsset.upsert({ where: { source }, create: { source }, update: {}, select: { id: true, state: true } })
+  if (asset.state === 'ready') return
+  const jobId = await enqueueJob(TRANSCODE_JOB, { source }, { uniqueKey: `${TRANSCODE_JOB}:${source}`, maxAttempts: 3 })
+  await prisma.videoAsset.update({
+    where: { id: asset.id },
+    data: { jobId, ...(asset.state === 'failed' ? { state: 'queued', error: '' } : {}) },
+  })
+}
+
+/** Makes the copy again from the original (staff's 重新转码, or after a better ladder). */
+export async function redoStreamingCopy(source: string): Promise<void> {
+  await prisma.videoAsset.updateMany({ where: { source, state: { in: ['ready', 'failed'] } }, data: { state: 'queued', error: '' } })
+  await requestStreamingCopy(source)
+}
+
+/** A local file holding the original: the file itself on local storage, a download from a bucket. */
+async function localOriginal(source: string, workDir: string): Promise<string> {
+  const onDisk = storage().localPath(source)
+  if (onDisk) return onDisk
+  const body = await storage().get(source)
+  if (!body) throw new JobRefusal('原视频文件不存在，无法转码')
+  const file = path.join(workDir, `original${path.extname(source)}`)
+  await pipeline(body, fs.createWriteStream(file))
+  return file
+}
+
+/** The job: probe, transcode into a work folder, store every file, then switch the asset to the new copy. */
+export async function transcodeVideoJob(payload: unknown, context: JobContext): Promise<void> {
+  const { source } = payload as { source: string }
+  const asset = await prisma.videoAsset.findUnique({ where: { source } })
+  if (!asset) return
+  const workDir = path.join(uploadTempDir(), `transcode-${context.jobId}-${crypto.randomBytes(4).toString('hex')}`)
+  fs.mkdirSync(workDir, { recursive: true })
+  try {
+    const input = await localOriginal(source, workDir)
+    const probe = await probeVideo(input).catch((error: unknown) => {
+      throw error instanceof VideoRefusal ? new JobRefusal(error.reason) : error
+    })
+    if (asset.state !== 'running') await prisma.videoAsset.update({ where: { id: asset.id }, data: { state: 'running', error: '' } })
+    const outDir = path.join(workDir, 'out')
+    const made = await transcodeToHls({ input, outDir, probe, signal: context.signal, onProgress: context.progress })
+    const prefix = `${HLS_ROOT}/${asset.id}/${crypto.randomBytes(8).toString('hex')}/`
+    for (const file of made.files) {
+      await storage().putFile(prefix + file, path.join(outDir, file), {
+        contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      })
+    }
+    await prisma.videoAsset.update({
+      where: { id: asset.id },
+      data: {
+        state: 'ready',
+        error: '',
+        prefix,
+        duration: made.duration,
+        width: made.width,
+        height: made.height,
+        renditions: JSON.stringify(made.renditions),
+      },
+    })
+    if (asset.prefix && asset.prefix !== prefix) await removeStored(asset.prefix)
+  } catch (error) {
+    // Stopped or taken over: the job runs again, so the page keeps saying 转码中.
+    if (context.signal.aborted) throw error
+    if (error instanceof JobRefusal || context.attempt >= 3) {
+      const reason = error instanceof Error ? error.message : '视频转码失败'
+      await prisma.videoAsset.update({ where: { id: asset.id }, data: { state: 'failed', error: reason } })
+    }
+    throw error
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+async function removeStored(prefix: string) {
+  try {
+    for await (const key of storage().list(prefix)) await storage().delete(key)
+  } catch (error) {
+    logger.warn({ err: error, prefix }, 'an old streaming copy could not be removed')
+  }
+}
+
+type AssetRow = {
+  source: string
+  state: string
+  error: string
+  prefix: string
+  duration: number | null
+  width: number | null
+  height: number | null
+  renditions: string
+  jobId: number | null
+}
+
+function streamOf(row: AssetRow, percent: number, urlOf: (key: string) => string): VideoStream {
+  if (row.state === 'ready')
+    return {
+      state: 'ready',
+      master: urlOf(`${row.prefix}master.m3u8`),
+      poster: urlOf(`${row.prefix}poster.jpg`),
+      duration: row.duration ?? 0,
+      width: row.width ?? 0,
+      height: row.height ?? 0,
+      renditions: JSON.parse(row.renditions) as VideoRendition[],
+    }
+  if (row.state === 'failed') return { state: 'failed', reason: row.error || '视频转码失败' }
+  return { state: row.state === 'running' ? 'running' : 'queued', percent }
+}
+
+/**
+ * The streaming copies of the stored videos at `sources` (keys under uploads/), by key; a video with
+ * none asked for is absent. `urlOf` turns a key into the address a page shows.
+ */
+export async function streamsOf(sources: readonly string[], urlOf: (key: string) => string): Promise<Map<string, VideoStream>> {
+  const wanted = [...new Set(sources.filter(Boolean))]
+  if (!wanted.length) return new Map()
+  const rows = await prisma.videoAsset.findMany({
+    where: { source: { in: wanted } },
+    select: {
+      source: true,
+      state: true,
+      error: true,
+      prefix: true,
+      duration: true,
+      width: true,
+      height: true,
+      renditions: true,
+      jobId: true,
+    },
+  })
+  const running = rows.filter((row) => row.state === 'running' && row.jobId).map((row) => row.jobId!)
+  const percents = new Map(
+    running.length
+      ? (await prisma.job.findMany({ where: { id: { in: running } }, select: { id: true, percent: true } })).map((job) => [
+          job.id,
+          job.percent,
+        ])
+      : [],
+  )
+  return new Map(rows.map((row) => [row.source, streamOf(row, percents.get(row.jobId ?? 0) ?? 0, urlOf)]))
+}
+
+/** Every stored video the content and the uploads name (`npm run media:transcode`): the copies not made yet are asked for. */
+export async function requestAllStreamingCopies(): Promise<number> {
+  const [teacherVideos, courses, uploads] = await Promise.all([
+    prisma.teacherVideo.findMany({ select: { videoUrl: true } }),
+    prisma.course.findMany({ where: { videoUrl: { not: '' } }, select: { videoUrl: true } }),
+    prisma.upload.findMany({ where: { kind: 'video' }, select: { path: true } }),
+  ])
+  const sources = new Set([
+    ...[...teacherVideos, ...courses].map((row) => uploadPathOf(row.videoUrl)).filter((key): key is string => !!key),
+    ...uploads.map((row) => row.path),
+  ])
+  for (const source of sources) await requestStreamingCopy(source)
+  return sources.size
+}
+
+/** Asks for the streaming copies of the stored videos at these addresses (/uploads/...); others are left alone. */
+export async function requestStreamingCopiesOf(urls: readonly string[]): Promise<void> {
+  for (const url of new Set(urls)) {
+    const source = uploadPathOf(url)
+    if (source?.toLowerCase().endsWith('.mp4')) await requestStreamingCopy(source)
+  }
+}
+
+/** The streaming copies of the videos at these addresses, in order: null for one with none (or outside /uploads/). */
+export async function streamsOfUrls(urls: readonly string[]): Promise<(VideoStream | null)[]> {
+  const sources = urls.map((url) => uploadPathOf(url))
+  const streams = await streamsOf(
+    sources.filter((source): source is string => !!source),
+    uploadUrl,
+  )
+  return sources.map((source) => (source && streams.get(source)) || null)
+}
+
+export const streamOfUrl = async (url: string): Promise<VideoStream | null> => (await streamsOfUrls([url]))[0]
+
+/** Each item with the streaming copy of its `videoUrl` as `stream`. */
+export async function withStreams<T extends { videoUrl: string }>(items: T[]): Promise<(T & { stream: VideoStream | null })[]> {
+  const streams = await streamsOfUrls(items.map((item) => item.videoUrl))
+  return items.map((item, i) => ({ ...item, stream: streams[i] }))
+}
