@@ -141,6 +141,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/testing/setup.ts'],
+          // Beside the browser journeys on 2 cores a list test's page change took 6 s in one CI run.
+          testTimeout: 15_000,
           // Files share their worker's loaded modules (antd, React): 78 → 41 s for the project alone.
           // jsdom is still new per file; setup.ts clears what the modules keep between tests.
           isolate: false,

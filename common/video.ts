@@ -1,5 +1,3 @@
-import { z } from './validation/z'
-
 // What a page knows about a video's streaming copy (issue 24): the server's job turns an upload into
 // an HLS ladder (server/features/video/), the player (client/src/components/video/) plays it.
 
@@ -35,20 +33,3 @@ export function formatPlayTime(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
 }
-
-/** The reply shape of a `stream` field (common/api declares each action's reply with it). */
-export const videoStreamSchema = z
-  .discriminatedUnion('state', [
-    z.strictObject({
-      state: z.literal('ready'),
-      master: z.string(),
-      poster: z.string(),
-      duration: z.number(),
-      width: z.int(),
-      height: z.int(),
-      renditions: z.array(z.strictObject({ height: z.int(), label: z.string() })),
-    }),
-    z.strictObject({ state: z.enum(['queued', 'running']), percent: z.int() }),
-    z.strictObject({ state: z.literal('failed'), reason: z.string() }),
-  ])
-  .nullable()

@@ -3,10 +3,11 @@
 // through hls.js from the HLS master playlist, segment by segment, instead of the uploaded MP4.
 import { describe, expect, test } from 'vitest'
 import type { VideoStream } from '../../common/video'
+import { DEMO_MEMBER } from '../../seed/demo-accounts'
 import { setUpJourneys } from './harness'
 
 const journeys = setUpJourneys({ JOB_CONCURRENCY: '1' })
-const { newPage, api } = journeys
+const { newPage, api, signIn } = journeys
 
 type FeaturedVideo = { id: number; title: string; videoUrl: string; stream: VideoStream | null }
 
@@ -51,6 +52,42 @@ describe('a transcoded video', () => {
     expect(fetched.some((path) => /\/uploads\/hls\/.+\/segment-\d+\.ts$/.test(path))).toBe(true)
     expect(fetched.some((path) => path.endsWith('.mp4'))).toBe(false)
     expect(await player.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(video.stream.renditions[0].height)
+    expect(consoleErrors).toEqual([])
+  }, 150_000)
+
+  test('a member who stopped part-way is offered 从 0:03 继续播放 on return, starts there, and finds it under 最近观看', async () => {
+    const video = await transcodedVideo()
+    const { page, consoleErrors } = await newPage()
+    const coursePath = `/course/detail/${video.id}`
+    await signIn(page, DEMO_MEMBER, coursePath)
+    const player = page.getByLabel(`视频：${video.title}`)
+    const saved = page.waitForRequest((request) => request.url().endsWith('/api/Member/videoProgressSave'))
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await page.waitForFunction(
+      (label) => (document.querySelector(`video[aria-label="${label}"]`) as HTMLVideoElement).currentTime > 3.5,
+      `视频：${video.title}`,
+    )
+    await player.evaluate((element: HTMLVideoElement) => element.pause())
+    const position = (JSON.parse((await saved).postData() ?? '{}') as { position: number }).position
+    expect(position).toBeGreaterThan(3.4)
+
+    await page.reload()
+    await page.getByText('从 0:03 继续播放').waitFor()
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await page.waitForFunction(
+      (label) => (document.querySelector(`video[aria-label="${label}"]`) as HTMLVideoElement).currentTime > 0,
+      `视频：${video.title}`,
+    )
+    expect(await player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(3)
+
+    await page.goto(`${journeys.portal.baseUrl}/user?tab=11`)
+    await page.getByRole('link', { name: new RegExp(video.title) }).waitFor()
     expect(consoleErrors).toEqual([])
   }, 150_000)
 })

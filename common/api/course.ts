@@ -3,7 +3,7 @@
 import { z } from '../validation/z'
 import { courseCardSchema, isoDate, namedSchema, seoSchema, teacherCardSchema } from './cards'
 import { pageOf } from './page'
-import { videoStreamSchema } from '../video'
+import { videoStreamSchema } from './video'
 
 export const courseDetailSchema = z.strictObject({
   id: z.int(),

@@ -6,7 +6,7 @@ import { courseCardSchema, isoDate, namedSchema, specialCardSchema, teacherCardS
 import { noticeSummarySchema } from './course'
 import { pageOf } from './page'
 import { bannerSchema } from './special'
-import { videoStreamSchema } from '../video'
+import { videoStreamSchema } from './video'
 
 /** A category with teacher names only, for the menus. */
 export const categoryNamesSchema = z.strictObject({ ...namedSchema.shape, teachers: z.array(namedSchema) })

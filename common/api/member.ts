@@ -1,6 +1,7 @@
 // Replies of the member's own actions (server/features/member, docs/API.md "Member"): the session a
 // sign-in hands out, the profile, the user centre's tabs and which sign-in ways the site offers.
 import { z } from '../validation/z'
+import { pageOf } from './page'
 
 /** A sign-in: the token to send as `Authorization: Bearer …` and when it expires. */
 export const sessionSchema = z.strictObject({
@@ -39,10 +40,29 @@ export type Profile = z.infer<typeof profileSchema>
 export const navigationTabSchema = z.strictObject({ id: z.int(), key: z.string(), name: z.string(), count: z.int().nullable() })
 export type NavigationTab = z.infer<typeof navigationTabSchema>
 
+/** Where the member stopped in a video (Member/videoProgress), null when never played. */
+export const videoProgressSchema = z.strictObject({ position: z.number(), duration: z.number(), updatedAt: z.string() }).nullable()
+export type VideoProgress = z.infer<typeof videoProgressSchema>
+
+/** One video of 最近观看 (Member/recentVideos). */
+export const recentVideoSchema = z.strictObject({
+  kind: z.enum(['teacherVideo', 'course']),
+  id: z.int(),
+  title: z.string(),
+  cover_img: z.string(),
+  teacherName: z.string(),
+  position: z.number(),
+  duration: z.number(),
+  watchedAt: z.string(),
+})
+export type RecentVideo = z.infer<typeof recentVideoSchema>
+
 export const memberReplies = {
   'Member/authOptions': z.strictObject({ sms: z.boolean() }),
   'Member/login': sessionSchema,
   'Member/getUserInfo': profileSchema,
   'Member/saveMember': profileSchema,
   'Member/getNavigation': z.array(navigationTabSchema),
+  'Member/videoProgress': videoProgressSchema,
+  'Member/recentVideos': pageOf(recentVideoSchema),
 }

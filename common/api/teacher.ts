@@ -3,7 +3,7 @@
 import { z } from '../validation/z'
 import { courseCardSchema, isoDate, namedSchema, seoSchema, teacherCardSchema } from './cards'
 import { pageOf } from './page'
-import { videoStreamSchema } from '../video'
+import { videoStreamSchema } from './video'
 
 /** A teacher in the list: the card plus a plain excerpt of the introduction. */
 export const teacherSummarySchema = z.strictObject({ ...teacherCardSchema.shape, intro: z.string() })

@@ -26,6 +26,17 @@ const payloadFor: Partial<Record<ReplyPath, (example: object) => Promise<object>
   },
 }
 
+// What the signed-in member of a member action must have first: a video watched, for 最近观看.
+const memberHas: Partial<Record<ReplyPath, (memberId: number) => Promise<unknown>>> = {
+  'Member/recentVideos': async (memberId) => {
+    const video = await prisma.teacherVideo.findFirstOrThrow({
+      where: { status: 'approved', teacher: { isPublished: true } },
+      select: { id: true },
+    })
+    return prisma.videoProgress.create({ data: { memberId, kind: 'teacherVideo', itemId: video.id, position: 12, duration: 60 } })
+  },
+}
+
 /** Paths of the empty lists in a reply: their items were not checked against the declaration. */
 function emptyLists(value: unknown, at = 'data'): string[] {
   if (Array.isArray(value)) return value.length ? value.flatMap((item, i) => emptyLists(item, `${at}[${i}]`)) : [at]
@@ -44,7 +55,11 @@ describe('replies declared in common/api', () => {
     const payload = (await payloadFor[path]?.(example)) ?? example
     const call = request(app).post(actionPath(action))
     // The member's own actions answer a signed-in member.
-    if (action.access === 'member') call.set('Authorization', (await createSignedInMember()).auth)
+    if (action.access === 'member') {
+      const signedIn = await createSignedInMember()
+      await memberHas[path]?.(signedIn.member.id)
+      call.set('Authorization', signedIn.auth)
+    }
     const res = await call.send(payload)
 
     expect(res.body).toMatchObject({ code: Code.OK })

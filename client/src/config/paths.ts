@@ -38,6 +38,8 @@ export const USER_TABS = {
   review: 9,
   /** 我的发布 (Member/myRelease): the member's contributions that are published now. */
   releases: 10,
+  /** 最近观看 (Member/recentVideos): the videos the member played and where each stopped. */
+  recentVideos: 11,
 } as const
 /** Spec §9: about tab ids 1, 2, 4, 5 (platform introduction, service terms, partners, contact). */
 export const ABOUT_TABS = { intro: 1, terms: 2, privacy: 3, partners: 4, contact: 5, statement: 6 } as const

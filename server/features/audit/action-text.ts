@@ -44,6 +44,7 @@ const OTHER_ACTIONS: Record<string, string> = {
   'Admin/mediaUpload': '上传媒体文件',
   'Admin/mediaSave': '编辑媒体文件信息',
   'Admin/mediaDelete': '删除媒体文件',
+  'Admin/jobRerun': '重新执行后台任务',
   'Member/reviewContribution': '审核投稿',
   'Member/reviewVideo': '审核视频',
   'cli:create': '创建管理员（命令行）',

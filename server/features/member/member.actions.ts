@@ -8,6 +8,8 @@ import { smsEnabled } from '../../lib/sms/sms-provider'
 import { sendAuthCode } from './auth-code.service'
 import { createCaptcha } from './captcha.service'
 import { addContribution, getMyContribution, listMyContributions, listMyReleases } from './contribution.service'
+import { clearRecentVideos, getVideoProgress, listRecentVideos, saveVideoProgress } from './video-progress.service'
+import { recentVideosSchema, videoProgressSaveSchema, videoRefSchema } from './video-progress.schemas'
 import {
   addContributionSchema,
   contributionIdSchema,
@@ -239,5 +241,44 @@ export const memberActions = [
     cache: own,
     handler: (input, { member }) => listMyReleases(member.id, input),
     example: { page: 1, limit: 10 },
+  }),
+  // Where the member stopped in videos: saved every 10 s of playback at most, offered back, listed.
+  defineAction({
+    group: 'Member',
+    name: 'videoProgressSave',
+    summary: '保存视频播放位置（播放中每 10 秒至多一次，以及暂停、结束时）',
+    input: videoProgressSaveSchema,
+    access: 'member',
+    handler: (input, { member }) => saveVideoProgress(member.id, input),
+    example: { kind: 'teacherVideo', id: 1, position: 754.2, duration: 3600 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'videoProgress',
+    summary: '上次看到的位置（从 12:34 继续播放），没看过为 null',
+    input: videoRefSchema,
+    access: 'member',
+    reply: replyOf('Member/videoProgress'),
+    handler: (input, { member }) => getVideoProgress(member.id, input),
+    example: { kind: 'course', id: 1 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'recentVideos',
+    summary: '最近观看的视频（分页，最近的在前）',
+    input: recentVideosSchema,
+    access: 'member',
+    reply: replyOf('Member/recentVideos'),
+    handler: (input, { member }) => listRecentVideos(member.id, input),
+    example: { page: 1, limit: 10 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'recentVideosClear',
+    summary: '清空最近观看',
+    input: emptySchema,
+    access: 'member',
+    handler: (_input, { member }) => clearRecentVideos(member.id),
+    example: {},
   }),
 ]

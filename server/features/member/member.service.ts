@@ -344,6 +344,8 @@ async function anonymise(memberId: number) {
     prisma.teacherFollow.deleteMany({ where: { memberId } }),
     prisma.courseCollect.deleteMany({ where: { memberId } }),
     prisma.specialCollect.deleteMany({ where: { memberId } }),
+    // What they watched and where they stopped is theirs alone.
+    prisma.videoProgress.deleteMany({ where: { memberId } }),
     prisma.authCode.deleteMany({ where: { phone: member.phone ?? '' } }),
     prisma.member.update({
       where: { id: memberId },
@@ -376,6 +378,8 @@ const NAVIGATION = [
   { id: 6, key: 'contribution', name: '我的投稿' },
   // Spec §7 Member/myRelease: what was approved and is public now (not a spec tab id, hence 10).
   { id: 10, key: 'release', name: '我的发布' },
+  // Videos played, where each stopped (Member/recentVideos).
+  { id: 11, key: 'recentVideos', name: '最近观看' },
   { id: 7, key: 'addContribution', name: '我要投稿' },
   { id: 8, key: 'deleteAccount', name: '注销账号' },
 ] as const
@@ -387,7 +391,7 @@ const REVIEW_TAB = { id: 9, key: 'review', name: '内容审核' } as const
  * things; staff (admins and editors) also get the review tab with what waits for them.
  */
 export async function getNavigation({ id: memberId, role }: AuthedMember) {
-  const [courses, teachers, specials, contributions, videos, releases] = await Promise.all([
+  const [courses, teachers, specials, contributions, videos, releases, watched] = await Promise.all([
     // Same filters as the lists, so a badge never promises rows the tab cannot show.
     prisma.courseCollect.count({ where: { memberId, course: { isPublished: true } } }),
     prisma.teacherFollow.count({ where: { memberId, teacher: { isPublished: true } } }),
@@ -395,9 +399,10 @@ export async function getNavigation({ id: memberId, role }: AuthedMember) {
     prisma.contribution.count({ where: { memberId } }),
     prisma.teacherVideo.count({ where: { memberId } }),
     countMyReleases(memberId),
+    prisma.videoProgress.count({ where: { memberId } }),
   ])
   // 我的投稿 lists articles and videos.
-  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos, 10: releases }
+  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos, 10: releases, 11: watched }
   const tabs = NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
   return canReview(role) ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
 }

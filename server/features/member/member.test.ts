@@ -1109,6 +1109,7 @@ describe('POST /api/Member/getNavigation', () => {
       [5, '收藏专题'],
       [6, '我的投稿'],
       [10, '我的发布'],
+      [11, '最近观看'],
       [7, '我要投稿'],
       [8, '注销账号'],
     ])
@@ -1116,6 +1117,7 @@ describe('POST /api/Member/getNavigation', () => {
     expect(res.body.data[2]).toMatchObject({ id: 3, count: 0 })
     expect(res.body.data[5]).toMatchObject({ id: 6, count: 0 })
     expect(res.body.data[6]).toMatchObject({ id: 10, key: 'release', count: 0 })
+    expect(res.body.data[7]).toMatchObject({ id: 11, key: 'recentVideos', count: 0 })
   })
 
   test('counts both articles and videos under 我的投稿', async () => {

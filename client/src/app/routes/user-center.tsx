@@ -13,6 +13,7 @@ import { MyListPanel } from '../../features/collect/components/my-list-panel'
 import { ContributeForm } from '../../features/contribution/components/contribute-form'
 import { ContributionList } from '../../features/contribution/components/contribution-list'
 import { ReleaseList } from '../../features/contribution/components/release-list'
+import { RecentVideos } from '../../features/member/components/user-center/recent-videos'
 import { CourseCard } from '../../features/course/components/course-card'
 import { useUserInfo } from '../../features/member/api/get-user-info'
 import { DeleteAccountForm } from '../../features/member/components/user-center/delete-account-form'
@@ -157,6 +158,9 @@ function UserCenter() {
       break
     case USER_TABS.releases:
       content = <ReleaseList page={page} onPageChange={setPage} />
+      break
+    case USER_TABS.recentVideos:
+      content = <RecentVideos page={page} onPageChange={setPage} />
       break
     case USER_TABS.contribute:
       content = <ContributeForm onDone={() => navigate(paths.user(USER_TABS.contributions))} />

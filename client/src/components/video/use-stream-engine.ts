@@ -66,18 +66,23 @@ export function useStreamEngine(
         hls = instance
         hlsRef.current = instance
         // The manifest is fetched now (for the quality menu); segments wait for play, as preload="metadata" asks.
+        let hasStarted = false
         const start = () => {
+          if (hasStarted) return
+          hasStarted = true
           const at = startAtRef.current
           instance.startLoad(at !== undefined && Number.isFinite(at) && at > 0 ? at : -1)
         }
         video.addEventListener('play', start, { once: true })
         instance.on(HlsClass.Events.DESTROYING, () => video.removeEventListener('play', start))
-        instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) =>
+        instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
           settle(
             'hls',
             data.levels.map((level) => level.height),
-          ),
-        )
+          )
+          // Play was pressed before hls.js arrived: its 'play' event has passed, so loading starts now.
+          if (!video.paused) start()
+        })
         let hasRecovered = false
         instance.on(HlsClass.Events.ERROR, (_event, data) => {
           if (!data.fatal) return

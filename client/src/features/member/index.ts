@@ -4,3 +4,5 @@
 export { memberKeys } from './api/keys'
 export { useSession } from './hooks/use-session'
 export { loginPath } from './lib/redirect'
+export { useVideoResume } from './hooks/use-video-resume'
+export { ResumeNote } from './components/video/resume-note'

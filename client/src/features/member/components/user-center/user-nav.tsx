@@ -13,6 +13,7 @@ export const FALLBACK_TABS: NavigationTab[] = [
   { id: 5, key: 'specialCollect', name: '收藏专题', count: null },
   { id: 6, key: 'contribution', name: '我的投稿', count: null },
   { id: 10, key: 'release', name: '我的发布', count: null },
+  { id: 11, key: 'recentVideos', name: '最近观看', count: null },
   { id: 7, key: 'addContribution', name: '我要投稿', count: null },
   { id: 8, key: 'deleteAccount', name: '注销账号', count: null },
 ]
@@ -28,6 +29,7 @@ const ICONS: Record<number, string> = {
   8: 'M5 7h14M10 7V4.5h4V7M7 7l1 13h8l1-13',
   9: 'M12 3l7 3v5.5c0 4.2-2.9 7.6-7 9.5-4.1-1.9-7-5.3-7-9.5V6zM9 12l2.2 2.2L15.5 10',
   10: 'M4.5 19.5h15M6 16l9.5-9.5 3 3L9 19H6zM13.5 8.5l3 3M5 4.5h6',
+  11: 'M4 6h16v12H4zM10 9.5v5l4.5-2.5z',
 }
 
 export function UserNav({ tab, info }: { tab: number; info?: UserInfo }) {
