@@ -47,6 +47,10 @@ const OWN_MODULES_TESTS = [
   'server/features/member/auth-limits.test.ts',
   'common/validation/z.test.ts',
 ]
+// Client files that hang after some other file of the same worker (a page change that never lands, in
+// 1 of 4 runs): isolated until the leaking state is found.
+const CLIENT_OWN_MODULES_TESTS = ['client/src/features/contribution/components/release-list.test.tsx']
+
 const OWN_MODULES_DATABASE_SENSITIVE_TESTS = [
   'server/features/upload/{upload,upload-s3}.test.ts',
   'server/features/lifecycle/drafts.test.ts',
@@ -140,12 +144,25 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...CLIENT_OWN_MODULES_TESTS],
           setupFiles: ['client/src/testing/setup.ts'],
-          // Beside the browser journeys on 2 cores a list test's page change took 6 s in one CI run.
+          // jsdom tests share 2 cores with the browser journeys: 5 s was too tight for a few.
           testTimeout: 15_000,
           // Files share their worker's loaded modules (antd, React): 78 → 41 s for the project alone.
           // jsdom is still new per file; setup.ts clears what the modules keep between tests.
           isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client-isolated',
+          globals: true,
+          environment: 'jsdom',
+          include: CLIENT_OWN_MODULES_TESTS,
+          setupFiles: ['client/src/testing/setup.ts'],
+          testTimeout: 15_000,
+          isolate: true,
         },
       },
       {
