@@ -21,6 +21,15 @@ export function formatSize(bytes: number, round = Math.round): string {
   return `${round(bytes / 1024)}KB`
 }
 
+/** Where videos' streaming copies live under the upload folder: hls/<asset id>/<random>/ (server/features/video). */
+export const STREAM_ROOT = 'hls'
+export const isStreamKey = (key: string) => key.startsWith(`${STREAM_ROOT}/`)
+/** The VideoAsset a file under hls/ belongs to; null for any other key. */
+export function streamAssetIdOf(key: string): number | null {
+  const match = /^hls\/(\d+)\//.exec(key)
+  return match ? Number(match[1]) : null
+}
+
 /**
  * Multipart parts land here first, on this machine's disk whatever the storage: a file is judged
  * by its bytes and size here and only then stored (with local storage, a rename moves it).

@@ -5,6 +5,7 @@ import { hasVariants, variantUrl, VARIANT_WIDTHS } from '../../../common/image-v
 import { prisma } from '../../db'
 import { logger } from '../../lib/logger'
 import { storage } from '../../lib/storage'
+import { isStreamKey } from '../../lib/uploads'
 
 // Larger pictures (a crafted 5 MB PNG can claim 30000 x 30000) are stored without copies rather than
 // decoded: 40 megapixels is past any photo a page shows.
@@ -81,8 +82,7 @@ export type BackfillResult = { pictures: number; made: number; failed: number }
 export async function backfillVariants(onProgress?: (result: BackfillResult) => void): Promise<BackfillResult> {
   const result: BackfillResult = { pictures: 0, made: 0, failed: 0 }
   for await (const key of storage().list('')) {
-    if (!hasVariants(key) || key.startsWith('exports/') || key.startsWith('hls/') || key.split('/').some((part) => part.startsWith('.')))
-      continue
+    if (!hasVariants(key) || key.startsWith('exports/') || isStreamKey(key) || key.split('/').some((part) => part.startsWith('.'))) continue
     result.pictures++
     const row = await prisma.upload.findUnique({ where: { path: key }, select: { id: true, width: true } })
     const isComplete = (await storage().exists(variantUrl(key, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]))) && row?.width !== null

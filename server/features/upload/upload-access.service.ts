@@ -10,6 +10,7 @@ import { afterWrite, prisma, type Tx } from '../../db'
 import { env } from '../../env'
 import { cached, tagsChanged } from '../../data/cache'
 import { clock } from '../../lib/clock'
+import { streamAssetIdOf } from '../../lib/uploads'
 
 export const UPLOAD_URL_PREFIX = '/uploads/'
 const PREFIX = UPLOAD_URL_PREFIX
@@ -87,9 +88,9 @@ async function lookUpVisibility(relativePath: string): Promise<Visibility> {
   // A video's streaming copy (hls/<asset id>/…, server/features/video) is seen by whoever sees its
   // original. Its playlists name their segments relatively, which a signature cannot follow: a private
   // video's copy is served to no one, and its owner plays the original through a signed address.
-  const stream = /^hls\/(\d+)\//.exec(relativePath)
-  if (stream) {
-    const asset = await prisma.videoAsset.findUnique({ where: { id: Number(stream[1]) }, select: { source: true } })
+  const assetId = streamAssetIdOf(relativePath)
+  if (assetId !== null) {
+    const asset = await prisma.videoAsset.findUnique({ where: { id: assetId }, select: { source: true } })
     if (!asset) return 'gone'
     return (await lookUpVisibility(asset.source)) === 'public' ? 'public' : 'gone'
   }

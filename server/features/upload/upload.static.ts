@@ -7,6 +7,7 @@ import { logger } from '../../lib/logger'
 import { storage, type FileStorage, type StoredFile } from '../../lib/storage'
 import { localDiskStorage } from '../../lib/storage/local-disk'
 import { hasValidSignature, visibilityOf } from './upload-access.service'
+import { isStreamKey } from '../../lib/uploads'
 
 // Only these types are ever stored; anything else under uploads/ is not served.
 const SAFE_TYPES: Record<string, string> = {
@@ -38,7 +39,6 @@ const INLINE = new Set([
 const PUBLIC_CACHE = 'public, max-age=2592000'
 // A streaming copy's folder is named at random per transcode and never rewritten: cached for good.
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
-const isStreamFile = (key: string) => key.startsWith('hls/')
 // A responsive copy not made yet answers with its original, briefly, so the copy is used once
 // `npm run media:variants` has made it.
 const FALLBACK_CACHE = 'public, max-age=3600'
@@ -127,7 +127,7 @@ export function serveUploads(uploadDir: string): RequestHandler {
       if (visibility === 'gone') return void notFound(res)
       const isPrivate = visibility === 'private'
       if (isPrivate && !hasValidSignature(relativePath, req.query)) return void notFound(res)
-      const cacheControl = isPrivate ? PRIVATE_CACHE : isStreamFile(relativePath) ? IMMUTABLE_CACHE : PUBLIC_CACHE
+      const cacheControl = isPrivate ? PRIVATE_CACHE : isStreamKey(relativePath) ? IMMUTABLE_CACHE : PUBLIC_CACHE
       const stat = await files.stat(relativePath)
       if (stat) return sendStored(req, res, files, relativePath, stat, cacheControl)
       const original = variant && (await files.stat(variant.original))

@@ -4,16 +4,17 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { env } from '../../env'
 
 /** FFMPEG_PATH, or `ffmpeg` from PATH (scripts/ensure-ffmpeg.sh installs Debian's). */
 export function ffmpegPath(): string {
-  return process.env.FFMPEG_PATH || 'ffmpeg'
+  return env.FFMPEG_PATH || 'ffmpeg'
 }
 
 /** FFPROBE_PATH, else the ffprobe beside an explicit FFMPEG_PATH, else `ffprobe` from PATH. */
 export function ffprobePath(): string {
-  if (process.env.FFPROBE_PATH) return process.env.FFPROBE_PATH
-  const ffmpeg = process.env.FFMPEG_PATH
+  if (env.FFPROBE_PATH) return env.FFPROBE_PATH
+  const ffmpeg = env.FFMPEG_PATH
   return ffmpeg && ffmpeg.includes(path.sep) ? path.join(path.dirname(ffmpeg), 'ffprobe') : 'ffprobe'
 }
 

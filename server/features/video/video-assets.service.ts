@@ -11,14 +11,12 @@ import { enqueueJob, JobRefusal } from '../../data/jobs'
 import type { JobContext } from '../../data/job-worker'
 import { logger } from '../../lib/logger'
 import { storage } from '../../lib/storage'
-import { uploadTempDir } from '../../lib/uploads'
+import { STREAM_ROOT, uploadTempDir } from '../../lib/uploads'
 import { uploadPathOf, uploadUrl } from '../upload/upload-access.service'
 import { probeVideo, VideoRefusal } from './probe'
 import { transcodeToHls } from './transcode'
 
 export const TRANSCODE_JOB = 'video.transcode'
-/** Where the ladders live under uploads/: one folder per asset and transcode, named at random. */
-export const HLS_ROOT = 'hls'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -35,12 +33,6 @@ export async function requestStreamingCopy(source: string): Promise<void> {
     where: { id: asset.id },
     data: { jobId, ...(asset.state === 'failed' ? { state: 'queued', error: '' } : {}) },
   })
-}
-
-/** Makes the copy again from the original (staff's 重新转码, or after a better ladder). */
-export async function redoStreamingCopy(source: string): Promise<void> {
-  await prisma.videoAsset.updateMany({ where: { source, state: { in: ['ready', 'failed'] } }, data: { state: 'queued', error: '' } })
-  await requestStreamingCopy(source)
 }
 
 /** A local file holding the original: the file itself on local storage, a download from a bucket. */
@@ -69,7 +61,7 @@ export async function transcodeVideoJob(payload: unknown, context: JobContext): 
     if (asset.state !== 'running') await prisma.videoAsset.update({ where: { id: asset.id }, data: { state: 'running', error: '' } })
     const outDir = path.join(workDir, 'out')
     const made = await transcodeToHls({ input, outDir, probe, signal: context.signal, onProgress: context.progress })
-    const prefix = `${HLS_ROOT}/${asset.id}/${crypto.randomBytes(8).toString('hex')}/`
+    const prefix = `${STREAM_ROOT}/${asset.id}/${crypto.randomBytes(8).toString('hex')}/`
     for (const file of made.files) {
       await storage().putFile(prefix + file, path.join(outDir, file), {
         contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',

@@ -6,15 +6,16 @@ import { ApiError, Code } from '../../../lib/api-error'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { recordAudit } from '../../audit/audit.service'
 import type { StaffActor } from '../people/staff-access'
+import { TRANSCODE_JOB } from '../../video/video-assets.service'
 import type { JobListInput } from './job-queue.schemas'
 
-const KIND_TEXT: Record<string, string> = { 'video.transcode': '视频转码' }
+const KIND_TEXT: Record<string, string> = { [TRANSCODE_JOB]: '视频转码' }
 const STATE_TEXT: Record<string, string> = { queued: '排队中', running: '进行中', done: '已完成', failed: '失败' }
 
 /** What a job works on, in words staff know: a video's file for a transcode. */
 function subjectOf(kind: string, payload: string): string {
   const data = JSON.parse(payload) as Record<string, unknown>
-  return kind === 'video.transcode' ? String(data.source ?? '') : ''
+  return kind === TRANSCODE_JOB ? String(data.source ?? '') : ''
 }
 
 export async function listJobs({ state, keyword, ...page }: JobListInput) {
