@@ -16,10 +16,12 @@ const DATABASE_SENSITIVE_SERVER_TESTS = [
   'server/{migrations,pg-migrations,cluster}.test.ts',
   'server/{lib,data}/**/{views,rate-limit,lease,jobs,cache-freshness,backup}.test.ts',
   'server/http/{health,fuzz}.test.ts',
-  'server/features/{content,lifecycle,member,collect,search,review,staff,index,upload}/**/*.test.ts',
+  'server/features/{content,lifecycle,member,collect,search,review,staff,index,upload,alert,notification,comment}/**/*.test.ts',
   'server/features/video/video-pipeline.test.ts',
   'server/features/admin/{content,content-search,export-import}.test.ts',
   'server/features/admin/{moderation,people}/**/*.test.ts',
+  // Bookings: reference numbers under a lock, conditional moves, the reminder's claims across sweeps.
+  'server/features/booking/**/*.test.ts',
   'seed/**/*.test.ts',
   'scripts/{start-cluster,copy-to-postgres}.test.ts',
 ]
@@ -40,8 +42,6 @@ const isQuickRun = process.env.TEST_SCOPE === 'quick'
 // the list above says so.
 const OWN_MODULES_TESTS = [
   'server/features/upload/{upload,upload-s3}.test.ts',
-  // Passes alone and isolated; after some file of the same worker its draft publish found no draft.
-  'server/features/lifecycle/drafts.test.ts',
   'server/http/metrics.test.ts',
   'server/lib/backup.test.ts',
   'server/features/member/auth-limits.test.ts',
@@ -53,7 +53,6 @@ const CLIENT_OWN_MODULES_TESTS = ['client/src/features/contribution/components/r
 
 const OWN_MODULES_DATABASE_SENSITIVE_TESTS = [
   'server/features/upload/{upload,upload-s3}.test.ts',
-  'server/features/lifecycle/drafts.test.ts',
   'server/lib/backup.test.ts',
   'server/features/member/auth-limits.test.ts',
 ]

@@ -33,6 +33,12 @@ const NOT_REPEATABLE: Record<string, string> = {
   'Admin/memberResetPassword': 'ends the sessions of the member it resets',
   'Admin/memberRole': 'changes a role once (the last-admin rule refuses repeats that demote)',
   'Admin/mediaUpload': 'limited to 100 files per member per day by design',
+  'Admin/alertChannelTest': 'sends a real message to a group chat robot (never hammered at a provider)',
+  'Member/addComment': 'limited to 5 per member per minute and 50 per day by design',
+  'Member/deleteComment': 'removes its comment once',
+  'Member/reportComment': 'one report per member per comment',
+  'Admin/commentApprove': 'one decision per comment',
+  'Admin/commentHide': 'one decision per comment',
 }
 /** Console writes whose example creates or removes a row: the first call succeeds, the next ones answer 409/404. */
 export function notRepeatable(name: string): string | undefined {

@@ -2,7 +2,7 @@
 // first admin or a lost password. A module of its own, so tests check the command line in-process.
 //   create --phone 13900000000 --nickname 平台管理员 [--password …]
 //   reset-password --phone 13900000000 [--password …]
-//   grant --phone 13900000000 --role admin|editor|publisher|reviewer|member
+//   grant --phone 13900000000 --role admin|editor|publisher|reviewer|sales|member
 //   setup-link   (a new first-admin setup link while no admin exists; earlier links stop working)
 // Without --password a strong one is generated and printed once. Reset signs the member out everywhere.
 import crypto from 'node:crypto'
@@ -14,7 +14,7 @@ import { actOn, UsageError } from './command'
 export const USAGE = `用法 / usage:
   npm run admin -- create --phone <手机号> --nickname <昵称> [--password <密码>]
   npm run admin -- reset-password --phone <手机号> [--password <密码>]
-  npm run admin -- grant --phone <手机号> --role admin|editor|publisher|reviewer|member
+  npm run admin -- grant --phone <手机号> --role admin|editor|publisher|reviewer|sales|member
   npm run admin -- setup-link`
 
 /** 16 characters from an alphabet without look-alikes, always with a letter and a digit (the password rule). */

@@ -51,13 +51,15 @@ function copiedTables(db: Database.Database): string[] {
 
 type Columns = Map<string, string>
 
-/** One value as both databases mean it: booleans as true/false, times as epoch milliseconds. */
+/** One value as both databases mean it: booleans as true/false, times as epoch milliseconds, big integers as numbers. */
 function normal(value: unknown, type: string | undefined): unknown {
   if (value === null || value === undefined) return null
   if (type === 'boolean') return Boolean(value)
   if (type?.startsWith('timestamp'))
     return value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number(value)
   if (typeof value === 'bigint') return Number(value)
+  // pg reads a BIGINT (Upload.size) as a string, to keep its 64 bits.
+  if (type === 'bigint' && typeof value === 'string') return Number(value)
   return value
 }
 

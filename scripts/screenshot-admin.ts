@@ -79,7 +79,9 @@ const SHOTS: { name: string; path: string; isOverlay?: boolean; act?: (page: Pag
   },
   { name: '25-review-video', path: '/admin/review/video' },
   { name: '26-member', path: '/admin/member' },
-  { name: '27-inquiry', path: '/admin/inquiry' },
+  { name: '27-booking', path: '/admin/booking' },
+  { name: '27c-booking-list', path: '/admin/booking?view=list' },
+  { name: '27d-booking-calendar', path: '/admin/booking/calendar' },
   {
     name: '26b-member-detail',
     path: '/admin/member',
@@ -90,12 +92,12 @@ const SHOTS: { name: string; path: string; isOverlay?: boolean; act?: (page: Pag
     },
   },
   {
-    name: '27b-inquiry-detail',
-    path: '/admin/inquiry',
+    name: '27b-booking-detail',
+    path: '/admin/booking?view=list',
     isOverlay: true,
     act: async (page) => {
-      await page.getByRole('button', { name: '处理' }).first().click()
-      await page.locator('.ant-drawer form').waitFor()
+      await page.getByText('某市委党校').first().click()
+      await page.locator('.ant-drawer .ant-descriptions').waitFor()
     },
   },
   { name: '28-media', path: '/admin/media' },
@@ -187,7 +189,7 @@ function poster(top: [number, number, number], bottom: [number, number, number])
   return PNG.sync.write(png)
 }
 
-/** What a console in use has: library files (one in use), member submissions, an inquiry, sensitive words and audit entries. */
+/** What a console in use has: library files (one in use), member submissions, a booking request, sensitive words and audit entries. */
 async function sampleActivity(server: { baseUrl: string; lines: string[] }, adminToken: string) {
   const { baseUrl } = server
   const colours: [string, [number, number, number], [number, number, number]][] = [
@@ -224,19 +226,30 @@ async function sampleActivity(server: { baseUrl: string; lines: string[] }, admi
   ]) {
     await call(baseUrl, 'Admin/sensitiveWordSave', { word, mode }, adminToken)
   }
-  // The inquiry form needs the image captcha; outside production the server logs its answer.
+  // A visitor's booking needs the image captcha; outside production the server logs its answer.
   const { captchaId } = await call<{ captchaId: string }>(baseUrl, 'Member/captcha', {})
   let answer: string | undefined
   for (let tries = 0; !answer && tries < 50; tries++) {
     answer = server.lines.map((line) => line.match(new RegExp(`captchaId=${captchaId} answer=([^"\\s]+)`))?.[1]).find(Boolean)
     if (!answer) await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  await call(baseUrl, 'Course/addInquiry', {
-    typeId: 1,
+  const teachers = await call<{ list: { id: number }[] }>(baseUrl, 'Teacher/teacherList', { page: 1, limit: 1 })
+  const nextMonth = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7)
+  await call(baseUrl, 'Course/addBooking', {
+    typeId: 2,
+    teacherId: teachers.list[0].id,
+    month: nextMonth,
+    regionCode: '330106',
+    audienceKind: 'cadre',
+    audienceSize: 120,
+    duration: 'half-day',
+    requirements: '希望为中青年干部培训班安排一次关于数字经济的专题讲座，约 120 人。',
+    budgetMin: 20000,
+    budgetMax: 30000,
     organization: '某市委党校',
     contactName: '王老师',
     phone: '13812345678',
-    message: '希望为中青年干部培训班安排一次关于数字经济的专题讲座，时间在下月中旬，约 120 人。',
+    consent: true,
     captchaId,
     captchaCode: answer ?? '',
   })
@@ -252,7 +265,7 @@ async function main() {
     DATABASE_URL: `file:${path.join(workDir, 'shots.db')}`,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     NODE_ENV: 'development',
-    // info: the captcha answer line the sample inquiry needs (written outside production only).
+    // info: the captcha answer line the sample booking needs (written outside production only).
     LOG_LEVEL: 'info',
     SMS_PROVIDER: 'off',
   }

@@ -9,6 +9,7 @@ import { metricsRoute } from './http/metrics-route'
 import { echoRequestId, logRequests } from './http/request-log'
 import { logger, type Logger } from './lib/logger'
 import { securityHeaderPairs } from './http/security-headers'
+import { resumableUploadRoutes } from './features/upload/resumable/resumable.routes'
 import { serveUploads } from './features/upload/upload.static'
 import { seoRoutes } from './features/seo/seo.routes'
 import { pageRenderer } from './http/render'
@@ -39,6 +40,8 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(echoRequestId)
   app.use(securityHeaders)
   app.use(healthRoutes(uploadDir))
+  // Resumable video uploads (tus), before compression: their answers are headers and short envelopes.
+  app.all(/^\/resumable-uploads(\/[^/]*)?$/, resumableUploadRoutes())
   app.use(compression())
   // After compression: a scrape is tens of KB of text. Who may read it: http/metrics-route.ts.
   app.use(metricsRoute())

@@ -65,8 +65,15 @@ const PRIVATE_MODELS = new Set([
   // The console's moderation rows: public pages never show them.
   'SensitiveWord',
   'SensitiveHit',
-  'Inquiry',
+  // Booking requests (issue 26): the requester's and the console's views are never kept answers.
+  'Booking',
+  'BookingFollowUp',
+  'BookingDay',
   'DailyView',
+  // A member's inbox and switches (issue 25): the unread count is refreshed by tags (notification.service.ts).
+  'Notification',
+  'NotificationEvent',
+  'NotificationPreference',
 ])
 /** `columns`: the columns written, when known (a delete or an unknown shape leaves it out: assume all). */
 type WriteListener = (model: string, isContent: boolean, columns?: readonly string[]) => void

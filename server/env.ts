@@ -59,6 +59,9 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_REGISTER: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_FINDPASS: z.string().optional(),
+  // Optional, both clouds: an approved notice template whose one variable is the account event (登录密码已修改);
+  // without it account notices do not go by SMS. Unused, not refused, when its provider is not chosen.
+  ALIYUN_SMS_TEMPLATE_NOTICE: z.string().optional(),
   ALIYUN_SMS_ENDPOINT: z.string().url({ message: '应为完整网址 / must be an absolute URL' }).default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_REGION: z.string().default('cn-hangzhou'),
   TENCENT_SMS_SECRET_ID: z.string().optional(),
@@ -67,6 +70,7 @@ const envSchema = z.object({
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_REGISTER: z.string().optional(),
   TENCENT_SMS_TEMPLATE_FINDPASS: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_NOTICE: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().url({ message: '应为完整网址 / must be an absolute URL' }).default('https://sms.tencentcloudapi.com/'),
   TRUST_PROXY: trustProxySchema,
@@ -76,6 +80,18 @@ const envSchema = z.object({
   // ffmpeg and ffprobe for transcoding (Debian's package by default, scripts/ensure-ffmpeg.sh installs it).
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  // Resumable (tus) video uploads (server/features/upload/resumable/): the largest file in bytes (4 GB by
+  // default), hours without a byte after which an unfinished upload is removed, and the bytes one member
+  // may upload in any 24 hours, all kinds together.
+  // Whether a video's uploaded original is kept once its streaming copy is made: kept (1, the default) it
+  // can be transcoded again and plays where neither HLS way can; removed (0) it frees the disk.
+  VIDEO_KEEP_ORIGINALS: z
+    .enum(['0', '1', 'false', 'true'], { message: '应为 1（保留原视频）或 0 / must be 1 or 0' })
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
+  RESUMABLE_UPLOAD_MAX_BYTES: wholeNumber(1024 * 1024, 64 * 1024 ** 3).default(4 * 1024 ** 3),
+  RESUMABLE_UPLOAD_TTL_HOURS: wholeNumber(1, 24 * 30).default(24),
+  UPLOAD_DAILY_BYTES: wholeNumber(1024 * 1024, 1024 ** 4).default(8 * 1024 ** 3),
   // Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>` (server/http/metrics-route.ts).
   METRICS_TOKEN: z.string().trim().min(16, '至少 16 个字符 / must be at least 16 characters').optional(),
   // Production starts empty unless SEED_DEMO=1 asks for the demo teachers, courses and topics.
@@ -119,6 +135,13 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), { message: '应以 http:// 或 https:// 开头 / must start with http:// or https://' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  // Staff alerts (server/features/alert/): whether a group-chat webhook may point at a private, loopback or
+  // link-local address. Unset: refused in production (a console URL must not reach the internal network),
+  // allowed elsewhere (a local test receiver).
+  ALERT_ALLOW_PRIVATE_HOSTS: z
+    .enum(['0', '1', 'false', 'true'], { message: '应为 1（允许内网地址）或 0 / must be 1 or 0' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
   // How often page views counted in memory are written (server/data/views.ts).
   VIEW_FLUSH_MS: wholeNumber(10, 600_000).default(1000),
   // How often every process looks for scheduled publishing and take-downs that came due (features/lifecycle).
@@ -262,6 +285,7 @@ export const env = {
     return parsed.JWT_SECRET ?? (generatedSecret ??= loadOrCreateSecret(path.dirname(dbFile)))
   },
   logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+  alertAllowPrivateHosts: parsed.ALERT_ALLOW_PRIVATE_HOSTS ?? parsed.NODE_ENV !== 'production',
   // Outside production codes go to the log unless a provider is chosen; production must choose.
   smsProvider: parsed.SMS_PROVIDER ?? (parsed.NODE_ENV === 'production' ? undefined : 'dev'),
 }

@@ -7,13 +7,15 @@ import { logger } from './lib/logger'
 import { assertWorkableConfiguration } from './lib/workable-configuration'
 import { scheduleBackups } from './data/backup-schedule'
 import { flushViews } from './data/views'
+import { flushRecentViews } from './data/recent-views'
 
 import { announceSetupLink } from './features/staff/setup.service'
 import { startBaiduPush } from './features/seo/baidu-push'
 import { startUploadSweep } from './features/upload/upload.sweep'
 import { startScheduler } from './features/lifecycle/lifecycle.service'
+import { startBookingReminder } from './features/booking/booking-reminder'
 import { startJobWorker } from './data/job-worker'
-import { jobHandlers } from './jobs'
+import { jobHandlers, quickJobHandlers } from './jobs'
 
 export { assertWorkableConfiguration }
 
@@ -31,10 +33,15 @@ export async function startServer(port = env.PORT): Promise<Server> {
   // Every 15 s: scheduled publishes and take-downs that are due; each is claimed by one process.
   const stopScheduler = startScheduler()
   server.once('close', () => void stopScheduler())
+  // Every 5 min: new booking requests unanswered for 24 hours alert staff once; each is claimed by one process.
+  const stopReminder = startBookingReminder()
+  server.once('close', () => void stopReminder())
   // Durable jobs (transcoding) beside serving, JOB_CONCURRENCY at a time; each job is claimed by one process.
   if (env.JOB_CONCURRENCY > 0) {
     const jobs = startJobWorker({ handlers: jobHandlers, concurrency: env.JOB_CONCURRENCY })
     stopsBeforeExit.push(jobs.stop)
+    const quickJobs = startJobWorker({ handlers: quickJobHandlers, concurrency: 2 })
+    stopsBeforeExit.push(quickJobs.stop)
   }
   // Newly published pages go to Baidu's link submission, when a token is configured.
   if (env.BAIDU_PUSH_TOKEN && env.PUBLIC_URL) {
@@ -61,6 +68,7 @@ function registerShutdown(server: Server) {
     server.close(async () => {
       await Promise.allSettled(stopsBeforeExit.map((stop) => stop()))
       await flushViews().catch((error: unknown) => logger.error({ err: error }, 'page views of the last second were not written'))
+      await flushRecentViews().catch((error: unknown) => logger.error({ err: error }, 'footprints of the last second were not written'))
       await prisma.$disconnect()
       process.exit(0)
     })

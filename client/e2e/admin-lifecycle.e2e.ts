@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN } from '../../seed/demo-accounts'
-import { setUpJourneys } from './harness'
+import { dialogOpened, setUpJourneys } from './harness'
 
 const journeys = setUpJourneys()
 const { newPage } = journeys
@@ -56,6 +56,7 @@ describe('content lifecycle in the console', () => {
     // × on a changed form asks; 继续编辑 keeps what was typed.
     await drawer(page).locator('.ant-drawer-close').click()
     await page.getByText('放弃未保存的修改？').waitFor()
+    await dialogOpened(page)
     await page.getByRole('button', { name: '继续编辑' }).click()
     // The dialog's closing animation holds the page until it ends.
     await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' })

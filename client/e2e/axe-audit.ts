@@ -2,6 +2,7 @@
 // plus the page-structure rules held as strictly (a11y.e2e.ts, every-route.e2e.ts).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { networkQuiet } from './harness'
 
 /**
  * Page-structure rules axe files as "moderate" best practice, held here as strictly as the serious
@@ -45,5 +46,5 @@ export async function audit(page: Page, route: string): Promise<Finding[]> {
 /** Once the page is the browser's and the route mask is gone: what a visitor sees and uses. */
 export async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.loading-mask.is-visible'))
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
 }

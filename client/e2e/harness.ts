@@ -79,11 +79,45 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
+    if (message.type() !== 'error') return
+    // "Failed to load resource" names no resource: its address is what a failure report needs.
+    const { url } = message.location()
+    consoleErrors.push(message.text().startsWith('Failed to load resource') && url ? `${message.text()} (${url})` : message.text())
   })
   page.on('pageerror', (error) => consoleErrors.push(error.message))
   if (options.javaScriptEnabled !== false) waitForTakeOver(page)
+  trackRequests(page)
   return { page, consoleErrors }
+}
+
+type RequestCount = { inFlight: number; changedAt: number }
+const requestCounts = new WeakMap<Page, RequestCount>()
+
+function trackRequests(page: Page) {
+  const count: RequestCount = { inFlight: 0, changedAt: Date.now() }
+  const change = (by: number) => {
+    count.inFlight = Math.max(0, count.inFlight + by)
+    count.changedAt = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  requestCounts.set(page, count)
+}
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs`. Playwright's 'networkidle' is
+ * the same with a fixed 500 ms; the pages' requests follow each other within a frame or two, and the
+ * browser journeys wait for quiet a few hundred times a run (about two minutes at 500 ms).
+ */
+export async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 30_000): Promise<void> {
+  const count = requestCounts.get(page)
+  if (!count) return page.waitForLoadState('networkidle')
+  const giveUpAt = Date.now() + timeoutMs
+  while (count.inFlight > 0 || Date.now() - count.changedAt < quietMs) {
+    if (Date.now() > giveUpAt) throw new Error(`${page.url()}: ${count.inFlight} requests still in flight after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
 }
 
 /**
@@ -110,6 +144,18 @@ function waitForTakeOver(page: Page) {
     await hydrated()
     return response
   }
+}
+
+/**
+ * Resolves once an open antd dialog has finished its opening animation. A button pressed while the
+ * dialog is still zooming in closes it, but the closing animation can then wait for an animation end
+ * that never comes, leaving the dialog on screen (seen once in CI); a person never clicks that fast.
+ */
+export async function dialogOpened(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('.ant-modal')
+    return !!dialog && !/-(appear|enter)\b/.test(dialog.className)
+  })
 }
 
 /** The console line Chromium writes for any document answered 404, as the not-found page is: expected, not a fault. */

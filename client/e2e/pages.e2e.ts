@@ -4,7 +4,7 @@
 // the about tabs. One portal and one browser serve the whole file.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { setUpJourneys, withoutNotFoundStatus } from './harness'
+import { networkQuiet, setUpJourneys, withoutNotFoundStatus } from './harness'
 
 type Paged<T> = { list: T[]; total: number }
 type Category = { id: number; name: string }
@@ -235,12 +235,16 @@ describe('content pages in the browser', () => {
   test('cooperation: the five types, a type page and an entry through the encoded {id, name} parameter', async () => {
     const { page, consoleErrors } = await newPage()
     await open(page, '/cooperation')
-    const tabs = page.getByRole('navigation', { name: '合作类型' }).getByRole('link')
-    expect(await tabs.allTextContents()).toEqual(['专题培训', '干部讲座', '政策解读', '战略咨询', '高端会议'])
-    await tabs.nth(2).click()
-    await page.waitForURL(/\/cooperation\?type=3$/)
-    await settled(page)
-    await page.getByRole('link', { name: '查看政策解读服务详情' }).click()
+    const cards = page.locator('.coop-type-card')
+    expect(await cards.locator('h3').allTextContents()).toEqual(['专题培训', '干部讲座', '政策解读', '战略咨询', '高端会议'])
+    // Each card's 立即预约 opens the booking form with its type chosen.
+    expect(
+      await cards
+        .nth(2)
+        .getByRole('link', { name: /立即预约/ })
+        .getAttribute('href'),
+    ).toBe('/booking?type=3')
+    await cards.nth(2).locator('h3').click()
     await page.waitForURL(/\/cooperation\/detail\/[^/?]+$/)
     const param = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
     expect(JSON.parse(param)).toEqual({ id: 3, name: '政策解读' })
@@ -257,6 +261,10 @@ describe('content pages in the browser', () => {
     await settled(page)
     expect(await page.locator('.article__title').textContent()).toBe(entryTitle)
     expect(await page.locator('.article__meta a').first().textContent()).toBe('政策解读')
+
+    // An old ?type= link lands on the type's own page (a 301 from the server).
+    const moved = await page.goto(`${journeys.portal.baseUrl}/cooperation?type=3`)
+    expect(decodeURIComponent(new URL(moved!.url()).pathname)).toBe(`/cooperation/detail/${JSON.stringify({ id: 3, name: '政策解读' })}`)
 
     // Broken parameters load the site's not-found page (status 404), not an error page.
     for (const bad of [
@@ -328,7 +336,7 @@ describe('content pages in the browser', () => {
       `/search?q=${encodeURIComponent(JSON.stringify({ type: 'all', keyWord: '经济' }))}`,
     ]) {
       await open(page, path)
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
       expect(await hasHorizontalScroll(page), path).toBe(false)
     }
     expect(consoleErrors).toEqual([])

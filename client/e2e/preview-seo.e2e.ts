@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN } from '../../seed/demo-accounts'
 import { signPreview } from '../../server/lib/preview-grant'
-import { setUpJourneys } from './harness'
+import { networkQuiet, setUpJourneys } from './harness'
 
 // The portal and this file sign with one key (JWT_SECRET, or the one generated into the databases'
 // folder they share), so a test can sign a link that expires in seconds.
@@ -66,7 +66,7 @@ describe('preview links and per-item SEO', () => {
     await expect.poll(() => page.getByRole('heading', { name: title }).first().isVisible()).toBe(true)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     // After hydration the page's own API calls carry the token: the course is still there.
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(await page.getByText(title).first().isVisible()).toBe(true)
   })
 

@@ -1,6 +1,6 @@
 // The admin review tab against the real server and seeded database: the demo member files
 // contributions through the API, the demo admin approves one (it is published as an article)
-// and rejects another with a reason the member then reads in "my contributions".
+// and rejects another with a reason the member then reads in their inbox and in "my contributions".
 import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -116,7 +116,7 @@ describe('content review in the browser', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('a rejection needs a reason, and the member reads it in "my contributions"', async () => {
+  test('a rejection needs a reason, and the member reads it in 消息 and in "my contributions"', async () => {
     const title = `待驳回观点 ${unique()}`
     const reason = `与征稿主题无关 ${unique()}`
     await fileContribution(title)
@@ -139,9 +139,15 @@ describe('content review in the browser', () => {
     await page.getByRole('navigation', { name: '审核状态' }).getByRole('link', { name: '已驳回' }).click()
     await row(page, title).getByText(`驳回原因：${reason}`).waitFor()
 
-    // The member sees the decision and the reason (members read the rejection as 未通过).
+    // The reason reaches the member's inbox: the bell counts it, 消息 lists it.
     const member = await newPage()
-    await login(member.page, DEMO_MEMBER, '/user?tab=6')
+    await login(member.page, DEMO_MEMBER, '/user?tab=12')
+    await member.page.getByRole('link', { name: /^消息，\d+ 条未读$/ }).waitFor()
+    const notice = member.page.locator('.notice-row').filter({ hasText: `您的投稿「${title}」未通过审核` })
+    await notice.getByText(`原因：${reason}`).waitFor()
+
+    // The member sees the decision and the reason (members read the rejection as 未通过).
+    await member.page.goto(member.page.url().replace(/tab=12/, 'tab=6'))
     const mine = member.page.locator('.uc-contributions li').filter({ hasText: title })
     await mine.locator('.uc-status--rejected').waitFor()
     await mine.getByText(`审核意见：${reason}`).waitFor()

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { projectRoot } from '../../server/lib/database-url'
 import { DEMO_MEMBER } from '../../seed/demo-accounts'
-import { setUpJourneys } from './harness'
+import { networkQuiet, setUpJourneys } from './harness'
 
 const journeys = setUpJourneys()
 const { newPage, api } = journeys
@@ -20,7 +20,7 @@ async function settle(page: Page) {
   await page.locator('.app-shell').waitFor({ timeout: 10_000 })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 })
   await page.waitForFunction(() => !document.querySelector('.loading-mask.is-visible'), null, { timeout: 10_000 })
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
 }
 
 async function visit(page: Page, route: string) {
@@ -69,10 +69,12 @@ describe('home page', () => {
         nameColumns: all('.teacher-names__column').map((column) => column.querySelectorAll('li').length),
         courseTabs: all('.course-board [role="tab"]').map((tab) => tab.textContent),
         courseItems: all('.course-rank__lead, .course-rank__list li').length,
+        // Before play: nothing preloaded, the poster, and one play button in place of the controls.
         videos: all('.featured-video video').map((video) => [
           video.getAttribute('preload'),
           video.hasAttribute('controls'),
           !!video.getAttribute('poster'),
+          !!video.parentElement?.querySelector('button.video-player__start'),
         ]),
         previews: all('.preview-grid > li').length,
         previewIntros: all('.preview-card__intro').map((intro) => Array.from(intro.textContent ?? '').length),
@@ -93,8 +95,8 @@ describe('home page', () => {
     expect(counts.courseTabs).toEqual(['热门课程', '精品课程'])
     expect(counts.courseItems).toBe(11)
     expect(counts.videos).toEqual([
-      ['none', true, true],
-      ['none', true, true],
+      ['none', false, true, true],
+      ['none', false, true, true],
     ])
     expect(counts.previews).toBe(3)
     counts.previewIntros.forEach((length) => expect(length).toBeLessThanOrEqual(51))

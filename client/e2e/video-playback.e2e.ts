@@ -39,10 +39,11 @@ describe('a transcoded video', () => {
     await expect.poll(() => player.getAttribute('poster')).toMatch(/\/uploads\/hls\/\d+\/[0-9a-f]+\/poster\.jpg$/)
     // Nothing but the playlists before play: segments wait for the viewer.
     expect(fetched.filter((path) => path.endsWith('.ts'))).toEqual([])
+    // The viewer presses the play button over the poster (muted first: headless Chromium has no audio device).
     await player.evaluate((element: HTMLVideoElement) => {
       element.muted = true
-      return element.play()
     })
+    await page.getByRole('button', { name: `播放「${video.title}」` }).click()
     await page.waitForFunction(
       (label) => (document.querySelector(`video[aria-label="${label}"]`) as HTMLVideoElement).currentTime > 0.5,
       `视频：${video.title}`,

@@ -12,6 +12,8 @@ export const articleSummarySchema = z.strictObject({
   views: z.int(),
   publishedAt: isoDate,
   teacher: namedSchema.nullable(),
+  /** Shown comments and replies (held and hidden ones not counted). */
+  commentCount: z.int(),
 })
 export type ArticleSummary = z.infer<typeof articleSummarySchema>
 
@@ -19,7 +21,8 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>
 const articleLinkSchema = z.strictObject({ id: z.int(), title: z.string() }).nullable()
 
 export const articleDetailSchema = z.strictObject({
-  ...articleSummarySchema.shape,
+  // A detail page shows its count in the comment section (Course/commentList `count`).
+  ...articleSummarySchema.omit({ commentCount: true }).shape,
   teacher: teacherCardSchema.nullable(),
   content: z.string(),
   prev: articleLinkSchema,

@@ -25,6 +25,8 @@ export const courseCardSchema = z.strictObject({
   intro: z.string(),
   views: z.int(),
   teacher: namedSchema.nullable(),
+  /** Shown comments and replies (held and hidden ones not counted). */
+  commentCount: z.int(),
 })
 export type CourseCard = z.infer<typeof courseCardSchema>
 
@@ -35,5 +37,7 @@ export const specialCardSchema = z.strictObject({
   special_url: z.string(),
   intro: z.string(),
   views: z.int(),
+  /** Shown comments and replies (held and hidden ones not counted). */
+  commentCount: z.int(),
 })
 export type SpecialCard = z.infer<typeof specialCardSchema>

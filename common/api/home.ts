@@ -32,6 +32,8 @@ export const homeArticleSchema = z.strictObject({
   cover_img: z.string(),
   content: z.string(),
   publishedAt: isoDate,
+  /** Shown comments and replies (held and hidden ones not counted). */
+  commentCount: z.int(),
 })
 export type HomeArticle = z.infer<typeof homeArticleSchema>
 

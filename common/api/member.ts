@@ -36,6 +36,10 @@ export const profileSchema = z.strictObject({
 })
 export type Profile = z.infer<typeof profileSchema>
 
+/** Member/getUserInfo: the profile and the unread notices of the inbox (the top bar's bell). */
+export const userInfoSchema = profileSchema.extend({ unreadCount: z.int() })
+export type UserInfo = z.infer<typeof userInfoSchema>
+
 /** A user-centre tab; `count` where the tab lists things (null otherwise). */
 export const navigationTabSchema = z.strictObject({ id: z.int(), key: z.string(), name: z.string(), count: z.int().nullable() })
 export type NavigationTab = z.infer<typeof navigationTabSchema>
@@ -57,12 +61,28 @@ export const recentVideoSchema = z.strictObject({
 })
 export type RecentVideo = z.infer<typeof recentVideoSchema>
 
+/** One item of 足迹 (Member/recentViewList): a teacher, course or topic the member opened. */
+export const recentViewSchema = z.strictObject({
+  entity: z.enum(['teacher', 'course', 'special']),
+  entityText: z.string(),
+  id: z.int(),
+  title: z.string(),
+  cover_img: z.string(),
+  /** A teacher's 头衔, a course's 主讲, '' for a topic. */
+  subtitle: z.string(),
+  /** The item's page on the site. */
+  link: z.string(),
+  viewedAt: z.string(),
+})
+export type RecentView = z.infer<typeof recentViewSchema>
+
 export const memberReplies = {
   'Member/authOptions': z.strictObject({ sms: z.boolean() }),
   'Member/login': sessionSchema,
-  'Member/getUserInfo': profileSchema,
+  'Member/getUserInfo': userInfoSchema,
   'Member/saveMember': profileSchema,
   'Member/getNavigation': z.array(navigationTabSchema),
   'Member/videoProgress': videoProgressSchema,
   'Member/recentVideos': pageOf(recentVideoSchema),
+  'Member/recentViewList': pageOf(recentViewSchema),
 }

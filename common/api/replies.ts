@@ -4,7 +4,9 @@
 import type { z } from '../validation/z'
 import { aboutReplies } from './about'
 import { articleReplies } from './article'
+import { bookingReplies } from './booking'
 import { captchaReplies } from './captcha'
+import { commentReplies } from './comment'
 import { cooperationReplies } from './cooperation'
 import { courseReplies } from './course'
 import { homeReplies } from './home'
@@ -24,6 +26,8 @@ export const replySchemas = {
   ...cooperationReplies,
   ...captchaReplies,
   ...memberReplies,
+  ...commentReplies,
+  ...bookingReplies,
 }
 
 /** `Group/action` of every declared reply. */

@@ -28,6 +28,8 @@ export const specialHitSchema = z.strictObject({
   cover_img: z.string(),
   special_url: z.string(),
   intro: z.string(),
+  /** Shown comments and replies (held and hidden ones not counted). */
+  commentCount: z.int(),
   matched,
 })
 export type SpecialHit = z.infer<typeof specialHitSchema>
@@ -39,6 +41,8 @@ export const courseHitSchema = z.strictObject({
   cover_img: z.string(),
   intro: z.string(),
   teacher: namedSchema.nullable(),
+  /** Shown comments and replies (held and hidden ones not counted). */
+  commentCount: z.int(),
   matched,
 })
 export type CourseHit = z.infer<typeof courseHitSchema>

@@ -4,7 +4,8 @@ import { courseCardSchema, isoDate, namedSchema, seoSchema, specialCardSchema } 
 import { pageOf } from './page'
 
 export const specialDetailSchema = z.strictObject({
-  ...specialCardSchema.shape,
+  // A detail page shows its count in the comment section (Course/commentList `count`).
+  ...specialCardSchema.omit({ commentCount: true }).shape,
   content: z.string(),
   categoryId: z.int(),
   categoryName: z.string(),

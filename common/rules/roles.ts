@@ -1,6 +1,6 @@
 // Who a member is on the platform. Staff roles open the console; what each may do there is the table
 // in common/staff-roles.ts.
-export const MEMBER_ROLES = ['member', 'editor', 'reviewer', 'publisher', 'admin'] as const
+export const MEMBER_ROLES = ['member', 'editor', 'reviewer', 'publisher', 'sales', 'admin'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 
 export const ROLE_LABELS: Record<MemberRole, string> = {
@@ -8,6 +8,7 @@ export const ROLE_LABELS: Record<MemberRole, string> = {
   editor: '编辑',
   reviewer: '审核员',
   publisher: '发布员',
+  sales: '商务',
   admin: '管理员',
 }
 

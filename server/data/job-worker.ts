@@ -7,6 +7,8 @@ import { claimJob, completeJob, failAbandonedJobs, failJob, heartbeat, JobRefusa
 export type JobContext = {
   jobId: number
   attempt: number
+  /** No retry follows a failure of this attempt: the handler records a final state. */
+  isLastAttempt: boolean
   /** Records how far the job is (0-100); written with the next lease renewal, not on every call. */
   progress: (percent: number) => void
   /** Aborted when the worker stops or the job is no longer this worker's. */
@@ -47,6 +49,7 @@ export function startJobWorker({ handlers, concurrency = 1, pollMs = 2_000, hear
       await handlers[job.kind](JSON.parse(job.payload) as unknown, {
         jobId: job.id,
         attempt: job.attempts,
+        isLastAttempt: job.attempts >= job.maxAttempts,
         progress: (value) => (percent = value),
         signal,
       })

@@ -128,7 +128,11 @@ describe('startJobWorker', () => {
       const ids = await Promise.all([1, 2, 3].map((n) => enqueueJob(type, { n })))
       // The two that succeed are done and the failing one waits for its retry, in whatever order they ran.
       await until(
-        async () => (await prisma.job.count({ where: { kind: type, state: 'done' } })) === 2 && (await job(ids[1])).state === 'queued',
+        // Queued with the error: failed once and waiting (before its first run it is queued without one).
+        async () =>
+          (await prisma.job.count({ where: { kind: type, state: 'done' } })) === 2 &&
+          (await job(ids[1])).state === 'queued' &&
+          (await job(ids[1])).error === '暂时失败',
       )
       expect(await job(ids[1])).toMatchObject({ state: 'queued', error: '暂时失败' })
       await prisma.job.update({ where: { id: ids[1] }, data: { runAt: new Date() } })

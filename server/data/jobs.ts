@@ -32,8 +32,16 @@ export type EnqueueOptions = {
 
 export type JobRow = Awaited<ReturnType<typeof prisma.job.findFirstOrThrow>>
 
-/** Adds a job (or finds the live one with the same key) and answers its id. */
-export async function enqueueJob(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
+/**
+ * Adds a job (or finds the live one with the same key) and answers its id. `db`: a transaction, so
+ * the job commits with the write that asked for it (a publish's fan-out, issue 25).
+ */
+export async function enqueueJob(
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+  db: Pick<typeof prisma, 'job'> = prisma,
+): Promise<number> {
   const data = {
     kind,
     payload: JSON.stringify(payload ?? null),
@@ -41,11 +49,11 @@ export async function enqueueJob(kind: string, payload: unknown, options: Enqueu
     maxAttempts: options.maxAttempts ?? 3,
     runAt: options.runAt ?? new Date(),
   }
-  if (!options.uniqueKey) return (await prisma.job.create({ data, select: { id: true } })).id
-  const live = await prisma.job.findUnique({ where: { uniqueKey: options.uniqueKey }, select: { id: true } })
+  if (!options.uniqueKey) return (await db.job.create({ data, select: { id: true } })).id
+  const live = await db.job.findUnique({ where: { uniqueKey: options.uniqueKey }, select: { id: true } })
   if (live) return live.id
   try {
-    return (await prisma.job.create({ data, select: { id: true } })).id
+    return (await db.job.create({ data, select: { id: true } })).id
   } catch (error) {
     // Another process enqueued it between the read and the write: theirs is the live one.
     if ((error as { code?: string }).code !== 'P2002') throw error

@@ -204,7 +204,7 @@ describe('multipart uploads', () => {
       })
 
       expect(res.status).toBe(429)
-      expect(await res.json()).toEqual({ code: Code.RATE_LIMITED, msg: '24 小时内最多上传 0 个文件、共 2GB，请稍后再试', data: null })
+      expect(await res.json()).toEqual({ code: Code.RATE_LIMITED, msg: '24 小时内最多上传 0 个文件、共 8GB，请稍后再试', data: null })
     } finally {
       dailyUploadQuota.files = 100
       server.close()

@@ -126,7 +126,7 @@ async function serve(action: Action, req: Request, res: Response): Promise<void>
   const member = action.access === 'public' ? null : await identify(action, req)
   const { payload, file, release } = await readPayload(action, req, res, member)
   const preview = readPreview(req.headers[PREVIEW_HEADER]) ?? undefined
-  const ctx: ActionContext = { member, ip: req.ip ?? '', file, preview }
+  const ctx: ActionContext = { member, ip: req.ip ?? '', userAgent: req.headers['user-agent'], file, preview }
   try {
     // Synchronous: no schema has async checks, and parseAsync costs a few microseconds more per call.
     const input = action.input.parse(payload)

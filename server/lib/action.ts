@@ -36,6 +36,8 @@ export type ActionContext = {
   /** The signed-in caller: always set for member and staff actions, maybe for viewer actions. */
   member: AuthedMember | null
   ip: string
+  /** The client's User-Agent header, when sent (a sign-in from a new device, issue 25). */
+  userAgent?: string
   /** The uploaded file of an upload action. */
   file?: ReceivedFile
   /**

@@ -20,12 +20,12 @@ const folder = (name: string) => fs.mkdirSync(path.join(work, `${++folders}-${na
 
 const sha256 = (data: crypto.BinaryLike) => crypto.createHash('sha256').update(data).digest('hex')
 
-/** Every file under `dir` (relative path -> sha256), work folders (.tmp, .restore-*) left out. */
+/** Every file under `dir` (relative path -> sha256), work folders (.tmp, .resumable, .restore-*) left out. */
 function fileHashes(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {}
   const walk = (at: string, prefix: string) => {
     for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
-      if (!prefix && (entry.name === '.tmp' || entry.name.startsWith('.restore-'))) continue
+      if (!prefix && (entry.name === '.tmp' || entry.name === '.resumable' || entry.name.startsWith('.restore-'))) continue
       const full = path.join(at, entry.name)
       if (entry.isDirectory()) walk(full, `${prefix}${entry.name}/`)
       else hashes[`${prefix}${entry.name}`] = sha256(fs.readFileSync(full))
@@ -47,6 +47,7 @@ function makeUploads(): string {
   write('seed/teachers/王老师 头像.jpg', crypto.randomBytes(5_000))
   write('.gitkeep', '')
   write('.tmp/upload-in-flight.part', 'half an upload')
+  write('.resumable/q3Vh0pZ5mS2xYt8LrKe1Aw', 'the first bytes of a lecture on its way in')
   return dir
 }
 
@@ -116,7 +117,7 @@ describe.skipIf(isPostgres)('backups', () => {
         .map((file) => `uploads/${file}`)
         .sort(),
     )
-    expect(entries.some((entry) => entry.includes('.tmp'))).toBe(false)
+    expect(entries.some((entry) => entry.includes('.tmp') || entry.includes('.resumable'))).toBe(false)
 
     const target = folder('restored')
     const databaseFile = path.join(target, 'data', 'portal.db')

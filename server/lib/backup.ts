@@ -23,8 +23,12 @@ const NAME = /^mingshi-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.
 const PARTIAL_PREFIX = '.partial-mingshi-backup-'
 /** Work folder of a restore being unpacked (inside the upload folder, so its files move by rename). */
 const RESTORE_PREFIX = '.restore-'
-/** Folders of the upload folder that are not content: multipart temp files and restores under way. */
-const isWorkFolder = (name: string) => name === '.tmp' || name.startsWith(RESTORE_PREFIX)
+/**
+ * Folders of the upload folder that are not content: multipart temp files, resumable uploads on their
+ * way in (up to gigabytes each; a restored database no longer names them, and the sweep removes them),
+ * and restores under way.
+ */
+const isWorkFolder = (name: string) => name === '.tmp' || name === '.resumable' || name.startsWith(RESTORE_PREFIX)
 const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000
 /** better-sqlite3 clamps a step to this many pages: the whole database in one step. */
 const ALL_PAGES = 0x7fffffff
@@ -180,7 +184,7 @@ export type CreateBackupOptions = {
 
 /**
  * Writes `mingshi-backup-YYYYMMDD-HHMMSS.tar.gz` into `backupDir`: `manifest.json`, `portal.db` and
- * `uploads/...` (the upload folder without `.tmp`). Everything is written inside a hidden work
+ * `uploads/...` (the upload folder without `.tmp` and `.resumable`). Everything is written inside a hidden work
  * folder and the finished archive renamed into place, so a file with the backup name is complete.
  * The database is copied first; files uploaded later are still packed (harmless extra files).
  */

@@ -6,6 +6,7 @@ import { clock } from '../lib/clock'
 import { useDatabase } from '../db'
 import { invalidateContentCache } from '../data/cache'
 import { flushViews } from '../data/views'
+import { flushRecentViews } from '../data/recent-views'
 import { listenOnCurrentDatabase } from '../data/sql/postgres-changes'
 import { env } from '../env'
 
@@ -18,6 +19,7 @@ export async function startTestFile(databaseUrl: string): Promise<void> {
   if (filesRun++ === 0) return
   // Visits counted against the previous database are written to it, so none is counted here.
   await flushViews()
+  await flushRecentViews()
   await useDatabase(databaseUrl)
   // Other processes' changes (PostgreSQL's NOTIFY) come from the database each connection is on.
   if (env.databaseDialect === 'postgres') await listenOnCurrentDatabase()

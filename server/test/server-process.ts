@@ -1,7 +1,7 @@
 // Runs the real server (server/serve.ts in a child process, as `npm start` would) on a free local
 // port: for the server's and the scripts' process tests, the browser journeys (client/e2e/harness.ts)
 // and scripts/measure-client.ts. No vitest imports here, so scripts may use it too.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import { projectRoot } from '../lib/database-url'
@@ -14,6 +14,8 @@ export type ServerProcess = {
   lines: string[]
   /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
   stop: () => Promise<void>
+  /** SIGKILL at once, as a crash or a power cut would end it; resolves once it has exited. */
+  kill: () => Promise<void>
 }
 
 async function freePort(): Promise<number> {
@@ -48,6 +50,35 @@ export async function startServerProcess(
 }
 
 class PortTaken extends Error {}
+
+/**
+ * SIGKILL to `pid` and every process below it, as a crash would end them: tsx runs the script in a
+ * child of its own, which a SIGKILL to tsx alone would leave running.
+ */
+export function killTree(pid: number) {
+  for (const each of [...descendantsOf(pid), pid]) {
+    try {
+      process.kill(each, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Every process below `pid`, deepest last. */
+function descendantsOf(pid: number): number[] {
+  let children: number[]
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)])
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return []
+  }
+  return children.flatMap((child) => [child, ...descendantsOf(child)])
+}
 
 async function startOnPort(
   port: number,
@@ -90,7 +121,13 @@ async function startOnPort(
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-    if (child.exitCode === null) child.kill('SIGKILL')
+    if (child.exitCode === null) killTree(child.pid!)
   }
-  return { baseUrl, lines, stop }
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    killTree(child.pid!)
+    await exited
+  }
+  return { baseUrl, lines, stop, kill }
 }

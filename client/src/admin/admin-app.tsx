@@ -87,7 +87,7 @@ export default function AdminApp() {
                   <Route
                     key={page.path || 'index'}
                     index={page.path === ''}
-                    path={page.path || undefined}
+                    path={page.path ? `${page.path}${page.hasSubPaths ? '/*' : ''}` : undefined}
                     element={<RequireRole roles={page.roles}>{page.render()}</RequireRole>}
                   />
                 )),

@@ -1,4 +1,5 @@
 import { articleDetailsQuery } from '../features/article/api/get-article-details'
+import { commentListQuery } from '../features/comment'
 import { articleListQuery } from '../features/article/api/get-article-list'
 import { LATEST_ARTICLES } from '../features/article/components/article-detail-view'
 import { articleListParams } from '../features/article/components/article-list-view'
@@ -19,5 +20,5 @@ export const articleDetailLoader =
     const id = parsePositiveInt(params.id, 0)
     if (!id) notFound()
     await queries.require(articleDetailsQuery(kind, id))
-    await queries.prefetch(articleListQuery(kind, LATEST_ARTICLES))
+    await queries.prefetch(articleListQuery(kind, LATEST_ARTICLES), commentListQuery({ entity: kind, recordId: id, page: 1 }))
   }

@@ -50,6 +50,8 @@ const PAGES: PageSpec[] = [
   { path: 'subject/detail/:id', page: 'special-detail' },
   { path: 'cooperation', page: 'cooperation' },
   { path: 'cooperation/detail/:a', page: 'cooperation-detail' },
+  { path: 'booking', page: 'booking' },
+  { path: 'booking/lookup', page: 'booking-lookup' },
   { path: 'user', page: 'user-center', isShellOnly: true },
   { path: 'about', page: 'about' },
   { path: 'login', page: 'login', isShellOnly: true },

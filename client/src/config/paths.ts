@@ -9,6 +9,15 @@ export const paths = {
   special: (cid?: number | string) => (cid ? `/subject/${cid}` : '/subject'),
   specialDetail: (id: number | string) => `/subject/detail/${id}`,
   cooperation: '/cooperation',
+  /** The booking form (预约名师 / 邀请授课): teacher, course and cooperation type come preselected. */
+  booking: (preset: { teacher?: number; course?: number; type?: number } = {}) => {
+    const query = new URLSearchParams()
+    for (const [key, value] of Object.entries(preset)) if (value) query.set(key, String(value))
+    const text = query.toString()
+    return text ? `/booking?${text}` : '/booking'
+  },
+  /** A visitor's lookup of a request by reference number and phone. */
+  bookingLookup: (referenceNo?: string) => (referenceNo ? `/booking/lookup?ref=${encodeURIComponent(referenceNo)}` : '/booking/lookup'),
   user: (tab?: number) => (tab ? `/user?tab=${tab}` : '/user'),
   about: (tab?: number) => (tab ? `/about?tab=${tab}` : '/about'),
   login: '/login',
@@ -40,6 +49,12 @@ export const USER_TABS = {
   releases: 10,
   /** 最近观看 (Member/recentVideos): the videos the member played and where each stopped. */
   recentVideos: 11,
+  /** 我的足迹 (Member/recentViewList): teachers, courses and topics opened lately. */
+  recentViews: 13,
+  /** 消息 (Member/notificationList): the inbox, and 通知设置 under ?view=settings. */
+  messages: 12,
+  /** 我的预约 (Member/bookingList): the member's requests to book a teacher, ?booking=<id> opens one. */
+  bookings: 14,
 } as const
 /** Spec §9: about tab ids 1, 2, 4, 5 (platform introduction, service terms, partners, contact). */
 export const ABOUT_TABS = { intro: 1, terms: 2, privacy: 3, partners: 4, contact: 5, statement: 6 } as const

@@ -126,6 +126,18 @@ describe('post', () => {
     expect(getSession()).toBeNull()
     expect(onNeedLogin).toHaveBeenCalledTimes(1)
   })
+
+  test('a background call (a badge refresh) that meets NEED_LOGIN forgets the session but leaves the reader on the page, untoasted', async () => {
+    saveSession({ token: 'abc.def.ghi', nickname: '会员', memberNo: 'M1' }, false)
+    vi.stubGlobal('fetch', answer({ code: 401, msg: '请先登录', data: null }, 401))
+    const onNeedLogin = vi.fn()
+    setNeedLoginHandler(onNeedLogin)
+    await expect(post('/api/Member/getUserInfo', {}, { isBackground: true })).rejects.toMatchObject({ code: 401 })
+
+    expect(getSession()).toBeNull()
+    expect(onNeedLogin).not.toHaveBeenCalled()
+    expect(toasts).toEqual([])
+  })
 })
 
 describe('transport failures (spec §8)', () => {

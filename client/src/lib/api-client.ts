@@ -26,7 +26,15 @@ export class ApiError extends Error {
   }
 }
 
-export type PostOptions = { silent?: boolean; signal?: AbortSignal }
+export type PostOptions = {
+  silent?: boolean
+  signal?: AbortSignal
+  /**
+   * A call the reader did not ask for (a badge's refresh): nothing is toasted, and a session the server
+   * no longer takes is forgotten without taking the reader from the page they are reading.
+   */
+  isBackground?: boolean
+}
 
 type Envelope<T> = { code?: unknown; msg?: unknown; data: T }
 
@@ -67,6 +75,13 @@ let onNeedLogin: (() => void) | undefined
 /** The router registers where a NEED_LOGIN answer sends the user. */
 export const setNeedLoginHandler = (handler: () => void) => {
   onNeedLogin = handler
+}
+
+/** The server no longer takes this session (401): it is forgotten and the router sends the user to sign in. */
+export function endSession({ isBackground = false }: Pick<PostOptions, 'isBackground'> = {}) {
+  if (!isBrowser || !getToken()) return
+  clearSession()
+  if (!isBackground) onNeedLogin?.()
 }
 
 /** Why a call never produced an envelope: the code is 0 (no answer) and the message is Chinese. */
@@ -138,7 +153,7 @@ function opensFailureBurst() {
 }
 
 function announce(error: ApiError, options: PostOptions) {
-  if (options.silent || !isBrowser) return
+  if (options.silent || options.isBackground || !isBrowser) return
   if (error instanceof TransportError && !opensFailureBurst()) return
   showToast(error.message)
 }
@@ -155,19 +170,16 @@ async function request<T>(call: () => Promise<unknown>, options: PostOptions): P
     if ((error as Error).name === 'AbortError') throw error
     return fail(error instanceof ApiError ? error : new TransportError(NETWORK_ERROR))
   }
-  return settle(body, fail)
+  return settle(body, fail, options)
 }
 
 /** Reads an envelope: data on 200 or 0, otherwise the catalogue's failure. */
-function settle<T>(body: Envelope<T> | null, fail: (error: ApiError) => never): T {
+function settle<T>(body: Envelope<T> | null, fail: (error: ApiError) => never, options: PostOptions = {}): T {
   if (body === null || typeof body !== 'object' || !('code' in body)) return fail(new ApiError(-1, DATA_FORMAT_ERROR))
   const code = Number(body.code)
   if (code === 200 || code === 0) return body.data
   const message = typeof body.msg === 'string' && body.msg ? body.msg : '请求失败'
-  if (code === NEED_LOGIN && isBrowser && getToken()) {
-    clearSession()
-    onNeedLogin?.()
-  }
+  if (code === NEED_LOGIN) endSession(options)
   return fail(new ApiError(code, message))
 }
 

@@ -87,3 +87,6 @@ export const appliedMigrations = dialect.appliedMigrations
  * one: PostgreSQL's sequence is moved past the largest id; SQLite's AUTOINCREMENT does this itself.
  */
 export const continueIdSequence = dialect.continueIdSequence
+
+/** One batch of a follower fan-out's notices, in one INSERT … SELECT in the caller's transaction (issue 25). */
+export const insertFollowNotices = dialect.insertFollowNotices

@@ -16,6 +16,7 @@ import {
   PROFILE_RETURNING,
   searchFold,
   visitsByTable,
+  type FollowNotices,
   type MemberLink,
   type NewContribution,
   type ProfileChange,
@@ -286,5 +287,27 @@ export async function continueIdSequence(db: Pick<Tx, '$queryRawUnsafe'>, table:
      FROM (SELECT pg_get_serial_sequence($1::text, 'id')::regclass AS "seq", (SELECT max("id") FROM "${table}") AS "top") AS "s"
      WHERE "seq" IS NOT NULL AND "top" > COALESCE(pg_sequence_last_value("seq"), 0)`,
     `"${table}"`,
+  )
+}
+
+/** One fan-out batch's notices in one statement, in the caller's transaction (sqlite.ts says why). */
+export async function insertFollowNotices(tx: Tx, batch: FollowNotices): Promise<number> {
+  const { table, column } = MEMBER_LINKS[batch.source]
+  const keys = batch.offKeys.map((_, i) => `$${i + 9}::text`).join(', ')
+  return tx.$executeRawUnsafe(
+    `INSERT INTO "Notification" ("memberId", "kind", "title", "body", "link", "eventId", "createdAt")
+     SELECT f."memberId", 'follow', $1::text, $2::text, $3::text, $4::int, $5::timestamp(3) FROM "${table}" f
+     WHERE f."${column}" = $6::int AND f."id" > $7::int AND f."id" <= $8::int
+       AND NOT EXISTS (SELECT 1 FROM "NotificationPreference" p WHERE p."memberId" = f."memberId" AND p."key" IN (${keys}) AND NOT p."enabled")
+     ON CONFLICT DO NOTHING`,
+    batch.title,
+    batch.body,
+    batch.link,
+    batch.eventId,
+    batch.now.toISOString(),
+    batch.sourceId,
+    batch.after,
+    batch.upTo,
+    ...batch.offKeys,
   )
 }

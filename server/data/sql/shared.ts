@@ -103,3 +103,18 @@ export type TokenState = {
   /** The token's id is among the signed-out ones. */
   revoked: boolean
 }
+
+/** One batch of a fan-out's notices (issue 25): the followers of `sourceId` with link ids in (`after`, `upTo`]. */
+export type FollowNotices = {
+  source: Extract<MemberLink, 'teacher' | 'special'>
+  sourceId: number
+  after: number
+  upTo: number
+  eventId: number
+  title: string
+  body: string
+  link: string
+  /** Preference keys that, switched off, skip a member ('follow', 'teacher:<id>'). */
+  offKeys: readonly string[]
+  now: Date
+}

@@ -13,6 +13,7 @@ import {
   PROFILE_COLUMNS,
   PROFILE_RETURNING,
   visitsByTable,
+  type FollowNotices,
   type MemberLink,
   type NewContribution,
   type ProfileChange,
@@ -274,3 +275,29 @@ export async function appliedMigrations(): Promise<string[]> {
 
 /** Nothing to do on SQLite: AUTOINCREMENT continues after the largest id ever written, given ids included. */
 export async function continueIdSequence(_db: Pick<Tx, '$queryRawUnsafe'>, _table: string): Promise<void> {}
+
+/**
+ * Inserts one fan-out batch's notices in one statement, in the caller's transaction: the link rows
+ * in the id range, less the members who switched them off. Prisma's createMany cost ~0.25 ms a row
+ * here (2,000 rows: ~500 ms); this statement does the same batch in a few milliseconds.
+ */
+export async function insertFollowNotices(tx: Tx, batch: FollowNotices): Promise<number> {
+  const { table, column } = MEMBER_LINKS[batch.source]
+  const keys = batch.offKeys.map(() => '?').join(', ')
+  return tx.$executeRawUnsafe(
+    `INSERT INTO "Notification" ("memberId", "kind", "title", "body", "link", "eventId", "createdAt")
+     SELECT f."memberId", 'follow', ?, ?, ?, ?, ? FROM "${table}" f
+     WHERE f."${column}" = ? AND f."id" > ? AND f."id" <= ?
+       AND NOT EXISTS (SELECT 1 FROM "NotificationPreference" p WHERE p."memberId" = f."memberId" AND p."key" IN (${keys}) AND p."enabled" = 0)
+     ON CONFLICT DO NOTHING`,
+    batch.title,
+    batch.body,
+    batch.link,
+    batch.eventId,
+    sqliteDate(batch.now),
+    batch.sourceId,
+    batch.after,
+    batch.upTo,
+    ...batch.offKeys,
+  )
+}

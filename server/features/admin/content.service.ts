@@ -6,6 +6,7 @@ import { ApiError, Code } from '../../lib/api-error'
 import { withLock } from '../../data/lease'
 import { validateRecord, videoUrlsOf, writeRecords } from '../content/record.service'
 import { requestStreamingCopiesOf } from '../video/video-assets.service'
+import { recordFirstPublication, recordSaveUpdates } from '../notification/fanout.service'
 import type { SeedData } from '../../../common/content-schemas'
 import { recordAudit, type AuditEntry } from '../audit/audit.service'
 import { clock } from '../../lib/clock'
@@ -211,6 +212,7 @@ export function saveContent(entity: ContentEntity, input: Row, actor: Actor, as?
         after,
       })
       await as?.alsoWrite?.(tx)
+      await recordSaveUpdates(tx, entity.word, before, after)
       return withState(entity, after, tx)
     })
     // Once committed: a video the record names gets its streaming copy (a job; pages play the original meanwhile).
@@ -328,12 +330,14 @@ export function publishRecord(
       const model = modelOf(tx, entity.model)
       await model.update({ where: { id }, data: { [entity.publish!]: isPublished } })
       const now = new Date(clock.now())
-      await recordPublishState(tx, entity.word, id, {
+      const { isFirstPublication } = await recordPublishState(tx, entity.word, id, {
         isPublished,
         wasPublished: Boolean(before[entity.publish!]),
         now,
         knownSince: typeof before.createdAt === 'string' ? new Date(before.createdAt) : now,
       })
+      // Followers are told by a durable job; the publish writes only its event row and the job.
+      if (isFirstPublication) await recordFirstPublication(tx, entity.word, id)
       const after = entity.toRecord((await model.findFirst({ where: { id }, select: entity.select }))!)
       const title = `${entity.label}「${entity.titleOf(after)}」`
       await audit(tx, actor, {

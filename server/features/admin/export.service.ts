@@ -176,7 +176,7 @@ async function buildArchive(): Promise<Archive> {
           select: { id: true, path: true, size: true, originalName: true },
         })
       : null
-  let upload = reused && (await storage().exists(reused.path)) ? reused : null
+  let upload = reused && (await storage().exists(reused.path)) ? { ...reused, size: Number(reused.size) } : null
   if (!upload) {
     await removeOldExports(now)
     const name = archiveName(now)
@@ -191,10 +191,11 @@ async function buildArchive(): Promise<Archive> {
       const sha256 = await sha256OfFile(target)
       await storage().putFile(relative, target, { contentType: 'application/zip' })
       // No owner: an export is the platform's, and must not count against the admin's upload quota.
-      upload = await prisma.upload.create({
+      const created = await prisma.upload.create({
         data: { path: relative, kind: 'archive', mime: 'application/zip', size, sha256, originalName: name },
-        select: { id: true, path: true, size: true, originalName: true },
+        select: { id: true, path: true, originalName: true },
       })
+      upload = { ...created, size }
     } finally {
       fs.rmSync(work, { recursive: true, force: true })
     }

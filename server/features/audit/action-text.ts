@@ -40,11 +40,24 @@ const OTHER_ACTIONS: Record<string, string> = {
   'Admin/videoTakedown': '下架视频',
   'Admin/sensitiveWordSave': '保存敏感词',
   'Admin/sensitiveWordDelete': '删除敏感词',
+  // Inquiries became bookings (issue 26); their old rows keep their words.
   'Admin/inquirySave': '处理合作咨询',
+  'Admin/bookingMove': '修改名师预约状态',
+  'Admin/bookingAssign': '指派名师预约负责人',
+  'Admin/bookingFollowUp': '跟进名师预约',
+  'Admin/bookingExport': '导出名师预约',
   'Admin/mediaUpload': '上传媒体文件',
+  'Admin/mediaUploadComplete': '上传媒体视频（断点续传）',
   'Admin/mediaSave': '编辑媒体文件信息',
   'Admin/mediaDelete': '删除媒体文件',
   'Admin/jobRerun': '重新执行后台任务',
+  'Admin/alertChannelSave': '保存告警通道',
+  'Admin/alertChannelDelete': '删除告警通道',
+  'Admin/alertChannelTest': '测试告警通道',
+  'Admin/commentApprove': '通过评论',
+  'Admin/commentHide': '隐藏评论',
+  'Admin/commentDelete': '删除评论',
+  'Admin/commentSettingsSave': '修改评论审核设置',
   'Member/reviewContribution': '审核投稿',
   'Member/reviewVideo': '审核视频',
   'cli:create': '创建管理员（命令行）',
@@ -65,6 +78,6 @@ export function actionTextOf(action: string, after: unknown = null): string {
 
 /** Role codes in a summary as their names: "由 member 改为 editor" -> "由 会员 改为 编辑" (rows written before they were named). */
 export const summaryInWords = (summary: string) =>
-  summary.replace(/(由|改为) (member|editor|reviewer|publisher|admin)\b/g, (whole, verb: string, role: string) =>
+  summary.replace(/(由|改为) (member|editor|reviewer|publisher|sales|admin)\b/g, (whole, verb: string, role: string) =>
     isMemberRole(role) ? `${verb} ${ROLE_LABELS[role]}` : whole,
   )

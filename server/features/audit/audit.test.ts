@@ -121,7 +121,10 @@ describe('POST /api/Admin/auditList', () => {
     const { actions } = await import('../../actions')
     const { actionTextOf } = await import('./action-text')
     // Reads write no audit row; actions declare no read/write mark, so reads are known by name.
-    const isRead = (name: string) => /(List|Get|Status|Revisions?|Draft|dashboard|previewLink|reviewContributions|reviewVideos)$/.test(name)
+    const isRead = (name: string) =>
+      /(List|Get|Status|Revisions?|Draft|Counts|Queue|Settings|Board|Calendar|Stats|dashboard|previewLink|reviewContributions|reviewVideos)$/.test(
+        name,
+      )
     const writes = actions
       .filter(({ group, name }) => (group === 'Admin' || name.startsWith('review')) && !isRead(name))
       .map(({ group, name }) => `${group}/${name}`)

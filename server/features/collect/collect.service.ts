@@ -5,6 +5,7 @@ import type { ActionContext } from '../../lib/action'
 import { cached, memberTag } from '../../data/cache'
 import { clock } from '../../lib/clock'
 import { viewsOnAnswer } from '../../data/views'
+import { noteRecentView, type RecentViewEntity } from '../../data/recent-views'
 import { skipTake, toPage, type PageInput } from '../../lib/pagination'
 
 /** What a member follows and collects, for the 已关注/已收藏 marks on detail pages; kept until the member changes it. */
@@ -141,6 +142,13 @@ export async function listCollectedSpecials(memberId: number, page: PageInput) {
 
 type Relation = 'teachers' | 'courses' | 'specials'
 
+/** The footprint (足迹) word of each detail page markedPage serves. */
+const FOOTPRINT_ENTITY: Partial<Record<ViewTable, RecentViewEntity>> = {
+  Teacher: 'teacher',
+  Course: 'course',
+  Special: 'special',
+}
+
 /**
  * The cache policy of a page members can follow or collect: kept for every visitor, with its view
  * count and the viewer's mark (`isFollowed` / `isCollected`) added on each request.
@@ -158,6 +166,9 @@ export function markedPage<M extends 'isFollowed' | 'isCollected'>(
       fields: ['views', mark],
       compute: async (_data: unknown, input: { id: number }, { member, preview }: ActionContext) => {
         const views = viewsOnAnswer(table, input.id, preview !== undefined)
+        // 足迹: noted in memory and written with the next batch, so the answer never waits on it.
+        const footprint = FOOTPRINT_ENTITY[table]
+        if (member && !preview && footprint) noteRecentView(member.id, footprint, input.id)
         const isMarked = member ? (await memberRelations(member.id))[relation].has(input.id) : false
         // A computed key widens to string; the reply check (server/lib/action.ts) needs the mark's name.
         return { views, [mark]: isMarked } as { views: number } & Record<M, boolean>

@@ -1,42 +1,41 @@
-// Cooperation inquiries from the public cooperation pages: an organisation asks to be contacted
-// about one of the cooperation types. Guarded by the image captcha and a per-address limit stored in
-// the database; screened for sensitive words. Staff work them in the console (Admin/inquiry*).
+// Cooperation inquiries from the public cooperation pages: an organisation asks to be contacted about
+// one of the cooperation types. Superseded by the booking form (Course/addBooking), the old form keeps
+// its input and reply but is filed as a booking (source 'inquiry'), through the same limit, captcha and
+// sensitive-word screen; staff work it with the other bookings (Admin/booking*).
 import { prisma } from '../../db'
 import { ApiError, Code } from '../../lib/api-error'
-import { limitKey } from '../../lib/client-address'
-import { clock } from '../../lib/clock'
-import { RateLimit } from '../../data/rate-limit'
-import { screenText } from '../review/sensitive-screen.service'
-import { verifyCaptcha } from '../member/captcha.service'
+import { bookingLimits, requestsByAddress, submitBooking } from '../booking/booking.service'
 import type { AddInquiryInput } from './inquiry.schemas'
 
-/** Mutable so tests can tighten it. */
-export const inquiryLimits = { perAddressPerHour: 5 }
-export const inquiriesByAddress = new RateLimit('inquiry-ip', () => 60 * 60_000)
+/** The limit the inquiry form shares with the booking form (one object: tightening one tightens both). */
+export const inquiryLimits = bookingLimits
+export const inquiriesByAddress = requestsByAddress
 
 export async function addInquiry(input: AddInquiryInput, ip: string) {
-  const type = await prisma.cooperationType.findUnique({ where: { id: input.typeId }, select: { id: true } })
+  const type = await prisma.cooperationType.findUnique({ where: { id: input.typeId }, select: { id: true, name: true } })
   if (!type) throw new ApiError(Code.BAD_PARAMS, '请选择合作类型')
-  const address = limitKey(ip)
-  // Counted before the captcha is checked, so parallel sends cannot all pass under the cap.
-  const sent = await inquiriesByAddress.add(address)
-  if (sent.points > inquiryLimits.perAddressPerHour) {
-    throw new ApiError(Code.RATE_LIMITED, `提交过于频繁，请 ${Math.max(1, Math.ceil(sent.msLeft / 60_000))} 分钟后再试`)
-  }
-  try {
-    await verifyCaptcha(input.captchaId, input.captchaCode)
-  } catch (error) {
-    // A mistyped captcha is not a sent inquiry; each image allows one guess anyway.
-    await inquiriesByAddress.subtract(address)
-    throw error
-  }
-  const text = await screenText(
-    { organization: { text: input.organization }, contactName: { text: input.contactName }, message: { text: input.message } },
-    { source: 'inquiry', memberId: null, subject: '内容' },
+  const booking = await submitBooking(
+    {
+      source: 'inquiry',
+      typeId: type.id,
+      teacherId: null,
+      courseId: null,
+      days: [],
+      month: '',
+      isOnline: false,
+      regionCode: '',
+      audienceKind: '',
+      audienceSize: null,
+      duration: '',
+      requirements: input.message,
+      budgetMin: null,
+      budgetMax: null,
+      organization: input.organization,
+      contactName: input.contactName,
+      phone: input.phone,
+    },
+    { memberId: null, ip, captcha: { captchaId: input.captchaId, captchaCode: input.captchaCode } },
+    { typeName: type.name, teacherName: null },
   )
-  const inquiry = await prisma.inquiry.create({
-    data: { ...text, phone: input.phone, typeId: type.id, ip, createdAt: new Date(clock.now()) },
-    select: { id: true },
-  })
-  return { id: inquiry.id, message: '提交成功，我们会尽快与您联系' }
+  return { id: booking.id, message: '提交成功，我们会尽快与您联系' }
 }

@@ -7,6 +7,7 @@ import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import { withDraftFields } from '../lifecycle/content-state.service'
 import { streamOfUrl } from '../video/video-assets.service'
+import { withCommentCounts } from '../comment/comment.service'
 import type { CourseListInput, HotCourseInput, NoticeListInput, QuestionListInput, RelevantCourseInput } from './course.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
@@ -23,7 +24,10 @@ export async function listCourses({ cid, teacherId, ...page }: CourseListInput) 
     prisma.course.findMany({ where, select: courseCardSelect, orderBy: bySort, ...skipTake(page) }),
   ])
   return toPage(
-    rows.map((c) => ({ ...courseCard(c), intro: excerpt(c.intro) })),
+    await withCommentCounts(
+      'course',
+      rows.map((c) => ({ ...courseCard(c), intro: excerpt(c.intro) })),
+    ),
     total,
     page,
   )
@@ -98,7 +102,7 @@ export async function listRelevantCourses({ id, limit }: RelevantCourseInput) {
           take: limit - sameTeacher.length,
         })
       : []
-  return [...sameTeacher, ...others].map(courseCard)
+  return withCommentCounts('course', [...sameTeacher, ...others].map(courseCard))
 }
 
 export async function listHotCourses({ limit }: HotCourseInput) {
@@ -108,7 +112,7 @@ export async function listHotCourses({ limit }: HotCourseInput) {
     orderBy: bySort,
     take: limit,
   })
-  return rows.map(courseCard)
+  return withCommentCounts('course', rows.map(courseCard))
 }
 
 const NOTICE_INTRO_CUT = 50

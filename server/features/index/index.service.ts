@@ -4,6 +4,7 @@ import { courseCardSelect, courseCard, excerpt, specialCard, specialCardSelect, 
 import { skipTake, toPage } from '../../lib/pagination'
 import { cutText, stripMarkup } from '../../lib/sanitize'
 import { withStreams } from '../video/video-assets.service'
+import { commentCountsOf, countedCards, withCommentCounts } from '../comment/comment.service'
 import type { HotTagInput, MenuSeoInput, TagListInput } from './index.schemas'
 
 // Sizes fixed by the specification (section 9).
@@ -84,7 +85,7 @@ async function hotSpecials() {
     (take, exclude) =>
       prisma.special.findMany({ where: { isPublished: true, id: { notIn: exclude } }, select: specialCardSelect, orderBy: bySort, take }),
   )
-  const cards = list.map(specialCard)
+  const cards = await withCommentCounts('special', list.map(specialCard))
   return { hot_special: cards, hot_special1: cards.slice(0, HOME.specialCarousel), hot_special2: cards.slice(HOME.specialCarousel) }
 }
 
@@ -118,9 +119,14 @@ async function homeCourses() {
         }),
     ),
   ])
+  // Both tabs share most courses: one count for the two.
+  const counts = await commentCountsOf(
+    'course',
+    [...host, ...boutique].map((c) => c.id),
+  )
   return {
-    host: host.map(courseCard),
-    boutique: boutique.map(courseCard),
+    host: countedCards(host.map(courseCard), counts),
+    boutique: countedCards(boutique.map(courseCard), counts),
     video: await withStreams(video.map((c) => ({ id: c.id, title: c.title, cover_img: c.cover, videoUrl: c.videoUrl }))),
   }
 }
@@ -140,7 +146,11 @@ async function homeArticles() {
     content: excerpt(a.intro || a.content),
     publishedAt: a.publishedAt,
   })
-  return { activity: activity.map(card), viewpoin: viewpoin.map(card) }
+  const [activityCards, viewpointCards] = await Promise.all([
+    withCommentCounts('activity', activity.map(card)),
+    withCommentCounts('viewpoint', viewpoin.map(card)),
+  ])
+  return { activity: activityCards, viewpoin: viewpointCards }
 }
 
 /** The home page aggregate (Index/indexList): exactly the keys the specification lists. */

@@ -63,20 +63,22 @@ export async function recordPublishState(
   entity: string,
   id: number,
   change: { isPublished: boolean; wasPublished: boolean; now: Date; knownSince: Date },
-) {
+): Promise<{ isFirstPublication: boolean }> {
   const row = await stateRowOf(entity, id, tx)
   const where = { entity_recordId: { entity, recordId: id } }
   if (change.isPublished) {
     const data = { firstPublishedAt: row?.firstPublishedAt ?? change.now, publishAt: null }
     if (row) await tx.contentState.update({ where, data })
     else await tx.contentState.create({ data: { entity, recordId: id, ...data } })
-    return
+    // Followers hear of a record once (issue 25): not again when it comes back after a take-down.
+    return { isFirstPublication: !row?.firstPublishedAt && !change.wasPublished }
   }
   const firstPublishedAt = row?.firstPublishedAt ?? (change.wasPublished ? change.knownSince : null)
   if (!row && firstPublishedAt) await tx.contentState.create({ data: { entity, recordId: id, firstPublishedAt } })
   else if (row && (row.unpublishAt || firstPublishedAt !== row.firstPublishedAt)) {
     await tx.contentState.update({ where, data: { unpublishAt: null, firstPublishedAt } })
   }
+  return { isFirstPublication: false }
 }
 
 /** A deleted record's state goes with it. */

@@ -1,6 +1,7 @@
 // Drafts of a published item's next version: saved beside the live record without touching it,
 // previewed through a draft link, published as one new version or discarded; every refusal leaves
 // the live record and the draft as they were.
+import crypto from 'node:crypto'
 import request from '../../test/request'
 import { createApp } from '../../app'
 import { prisma } from '../../db'
@@ -154,7 +155,8 @@ describe('publishing and discarding a draft', () => {
 
   test('a draft that is no longer valid is refused on publish with Save’s message, and kept', async () => {
     const live = await publishedCourse()
-    const tag = await prisma.tag.create({ data: { name: unique('草稿标签') } })
+    // A tag's name holds 20 characters: unique()'s pid and counter grow past that in a long worker.
+    const tag = await prisma.tag.create({ data: { name: `草稿标签${crypto.randomBytes(4).toString('hex')}` } })
     await post('courseDraftSave', edited(live, { tags: [tag.name] }))
     await prisma.tag.delete({ where: { id: tag.id } })
 

@@ -4,7 +4,7 @@ import { env } from '../../env'
 import { ApiError, Code } from '../../lib/api-error'
 import { limitKey } from '../../lib/client-address'
 import { logger } from '../../lib/logger'
-import { SMS_OFF_MESSAGE, smsEnabled, smsProvider, type SmsPurpose } from '../../lib/sms/sms-provider'
+import { SMS_OFF_MESSAGE, smsEnabled, smsProvider, type SmsNotice, type SmsPurpose } from '../../lib/sms/sms-provider'
 import { withLock } from '../../data/lease'
 import { authLimits, minutesText } from './auth-limits'
 import { clock } from '../../lib/clock'
@@ -129,5 +129,38 @@ export async function consumeAuthCode(phone: string, purpose: SmsPurpose, code: 
     const isExhausted = attempts >= authLimits.codeMaxAttempts
     const { count } = await prisma.authCode.updateMany({ where: unchanged, data: { attempts, usedAt: isExhausted ? now : null } })
     if (count === 1) throw new ApiError(Code.BAD_PARAMS, isExhausted ? '短信验证码错误次数过多，请重新获取' : '短信验证码错误')
+  }
+}
+
+/**
+ * An account notice by SMS (issue 25), for a member who opted in: counted with the codes toward the
+ * phone's daily cap (an AuthCode row of purpose `notice`, used up at once) and never sent past it.
+ * Answers whether it went out; a provider without `notify` (a cloud provider without its notice
+ * template) sends nothing and counts nothing.
+ */
+export async function sendNoticeSms(phone: string, notice: Omit<SmsNotice, 'phone'>): Promise<boolean> {
+  if (!smsEnabled()) return false
+  let provider
+  try {
+    provider = smsProvider()
+  } catch {
+    return false
+  }
+  if (!provider.notify) return false
+  const isAllowed = await withLock('sms-send', async () => {
+    const now = clock.now()
+    const today = await prisma.authCode.count({ where: { phone, createdAt: { gt: new Date(now - DAY_MS) } } })
+    if (today >= authLimits.sendPerPhonePerDay) return false
+    const at = new Date(now)
+    await prisma.authCode.create({ data: { phone, purpose: 'notice', codeHash: '', expiresAt: at, usedAt: at, createdAt: at } })
+    return true
+  })
+  if (!isAllowed) return false
+  try {
+    await provider.notify({ phone, ...notice })
+    return true
+  } catch (error) {
+    logger.error({ err: error, provider: provider.name, phone: maskPhone(phone) }, 'sms notice delivery failed')
+    return false
   }
 }

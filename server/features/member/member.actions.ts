@@ -3,6 +3,7 @@ import { defineAction } from '../../lib/action'
 import { emptySchema } from '../../lib/schemas'
 import { listCollectedCourses, listCollectedSpecials, listFollowedTeachers } from '../collect/collect.service'
 import { REVIEW_TAG } from '../review/review.service'
+import { NOTICES_TAG } from '../notification/notification.service'
 import { listMyTeacherVideos } from '../upload/teacher-video.service'
 import { smsEnabled } from '../../lib/sms/sms-provider'
 import { sendAuthCode } from './auth-code.service'
@@ -10,6 +11,8 @@ import { createCaptcha } from './captcha.service'
 import { addContribution, getMyContribution, listMyContributions, listMyReleases } from './contribution.service'
 import { clearRecentVideos, getVideoProgress, listRecentVideos, saveVideoProgress } from './video-progress.service'
 import { recentVideosSchema, videoProgressSaveSchema, videoRefSchema } from './video-progress.schemas'
+import { clearRecentViews, listRecentViews } from './recent-view.service'
+import { recentViewClearSchema, recentViewListSchema } from './recent-view.schemas'
 import {
   addContributionSchema,
   contributionIdSchema,
@@ -86,7 +89,7 @@ export const memberActions = [
     reply: replyOf('Member/login'),
     input: loginSchema,
     access: 'public',
-    handler: (input, { ip }) => login(input, ip),
+    handler: (input, { ip, userAgent }) => login(input, ip, userAgent),
     example: { phone: '13800138000', password: 'mingshi2026', isWithout: true },
   }),
   defineAction({
@@ -116,7 +119,8 @@ export const memberActions = [
     reply: replyOf('Member/getUserInfo'),
     input: emptySchema,
     access: 'member',
-    cache: own,
+    // A fan-out batch (NOTICES_TAG) moves unread counts; the member's own notices move their member tag.
+    cache: { scope: 'member', tags: () => [NOTICES_TAG] },
     handler: (_input, { member }) => getUserInfo(member),
     example: {},
   }),
@@ -157,7 +161,7 @@ export const memberActions = [
     reply: replyOf('Member/getNavigation'),
     input: emptySchema,
     access: 'member',
-    cache: { scope: 'member', tags: () => [REVIEW_TAG] },
+    cache: { scope: 'member', tags: () => [REVIEW_TAG, NOTICES_TAG] },
     handler: (_input, { member }) => getNavigation(member),
     example: {},
   }),
@@ -280,5 +284,24 @@ export const memberActions = [
     access: 'member',
     handler: (_input, { member }) => clearRecentVideos(member.id),
     example: {},
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'recentViewList',
+    summary: '足迹：最近打开的名师、课程、专题（分页，最近的在前；已下架的不列出）',
+    input: recentViewListSchema,
+    access: 'member',
+    reply: replyOf('Member/recentViewList'),
+    handler: (input, { member }) => listRecentViews(member.id, input),
+    example: { page: 1, limit: 12 },
+  }),
+  defineAction({
+    group: 'Member',
+    name: 'recentViewClear',
+    summary: '清空足迹，或删除其中一条（同时提供 entity 与 id）',
+    input: recentViewClearSchema,
+    access: 'member',
+    handler: (input, { member }) => clearRecentViews(member.id, input),
+    example: { entity: 'course', id: 1 },
   }),
 ]

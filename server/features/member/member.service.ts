@@ -29,6 +29,7 @@ import { keepingAnAdmin } from '../staff/staff-accounts.service'
 import { consumeAuthCode, maskPhone } from './auth-code.service'
 import { verifyCaptcha } from './captcha.service'
 import { countMyReleases } from './contribution.service'
+import { countUnread, noteSignIn, tellMember } from '../notification/notification.service'
 import type { DeleteAccountInput, FindPassInput, LoginInput, RegisterInput, SaveMemberInput, SavePassInput } from './member.schemas'
 
 // Compared against when the phone is unknown, so both failures take the same time.
@@ -124,7 +125,7 @@ async function memberByPassword(phone: string, password: string) {
  * waits longer after each failure. So a guesser slows only himself, and the owner elsewhere only
  * solves a captcha: the right password with a right captcha signs in whatever others failed.
  */
-export async function login({ phone, password, isWithout, captchaId, captchaCode }: LoginInput, ip: string) {
+export async function login({ phone, password, isWithout, captchaId, captchaCode }: LoginInput, ip: string, userAgent?: string) {
   const address = limitKey(ip)
   const pair = pairOf(phone, address)
   // One attempt per pair at a time, none during its delay: parallel guesses cannot share a turn.
@@ -158,6 +159,7 @@ export async function login({ phone, password, isWithout, captchaId, captchaCode
     // Said only to whoever knows the password, so it tells a stranger nothing about the phone.
     if (member.disabledAt) throw new ApiError(Code.FORBIDDEN, disabledMessage(member.disabledReason))
     await prisma.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date(clock.now()) } })
+    await noteSignIn(member.id, ip, userAgent)
     return session(member, isWithout)
   } finally {
     // The turn passes on now, or once the failure's delay is over.
@@ -183,8 +185,18 @@ export async function findPassword({ phone, code, password }: FindPassInput) {
     data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 }, passwordChangeDue: false },
   })
   await forgetLoginFailures(phone)
+  await tellMember(member.id, PASSWORD_RESET)
   return null
 }
+
+const PASSWORD_CHANGED = {
+  kind: 'account',
+  title: '您的登录密码已修改',
+  body: '其他设备上的登录已失效，如非本人操作，请立即通过“忘记密码”重置',
+  link: '/user?tab=2',
+  smsEvent: '登录密码已修改',
+} as const
+const PASSWORD_RESET = { ...PASSWORD_CHANGED, title: '您的登录密码已通过短信验证码重置', smsEvent: '登录密码已重置' } as const
 
 /**
  * Checks the current password of a signed-in member. Only the token's holder can fail here, so
@@ -211,6 +223,7 @@ export async function savePassword(memberId: number, { oldPassword, password, is
     data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 }, passwordChangeDue: false },
     select: { id: true, memberNo: true, nickname: true, tokenVersion: true },
   })
+  await tellMember(memberId, PASSWORD_CHANGED)
   return session(member, isWithout)
 }
 
@@ -257,8 +270,13 @@ function toProfile(row: ProfileRow) {
   }
 }
 
+/** The profile and the unread notices (the bell); kept per member, rebuilt when either changes. */
 export async function getUserInfo(member: AuthedMember) {
-  return toProfile(await prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: profileSelect }))
+  const [row, unreadCount] = await Promise.all([
+    prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: profileSelect }),
+    countUnread(member.id),
+  ])
+  return { ...toProfile(row), unreadCount }
 }
 
 /** An avatar must be an image this member uploaded (or the one already set). */
@@ -344,8 +362,9 @@ async function anonymise(memberId: number) {
     prisma.teacherFollow.deleteMany({ where: { memberId } }),
     prisma.courseCollect.deleteMany({ where: { memberId } }),
     prisma.specialCollect.deleteMany({ where: { memberId } }),
-    // What they watched and where they stopped is theirs alone.
+    // What they watched, where they stopped and what they opened (足迹) is theirs alone.
     prisma.videoProgress.deleteMany({ where: { memberId } }),
+    prisma.recentView.deleteMany({ where: { memberId } }),
     prisma.authCode.deleteMany({ where: { phone: member.phone ?? '' } }),
     prisma.member.update({
       where: { id: memberId },
@@ -380,6 +399,12 @@ const NAVIGATION = [
   { id: 10, key: 'release', name: '我的发布' },
   // Videos played, where each stopped (Member/recentVideos).
   { id: 11, key: 'recentVideos', name: '最近观看' },
+  // 足迹: teachers, courses and topics opened lately (Member/recentViewList).
+  { id: 13, key: 'recentViews', name: '我的足迹' },
+  // 我的预约 (issue 26): the member's booking requests and their progress (Member/bookingList).
+  { id: 14, key: 'bookings', name: '我的预约' },
+  // The inbox (issue 25): notices of follows, reviews, videos, inquiries and the account; counts the unread.
+  { id: 12, key: 'notifications', name: '消息' },
   { id: 7, key: 'addContribution', name: '我要投稿' },
   { id: 8, key: 'deleteAccount', name: '注销账号' },
 ] as const
@@ -391,7 +416,7 @@ const REVIEW_TAB = { id: 9, key: 'review', name: '内容审核' } as const
  * things; staff (admins and editors) also get the review tab with what waits for them.
  */
 export async function getNavigation({ id: memberId, role }: AuthedMember) {
-  const [courses, teachers, specials, contributions, videos, releases, watched] = await Promise.all([
+  const [courses, teachers, specials, contributions, videos, releases, watched, unread, bookings] = await Promise.all([
     // Same filters as the lists, so a badge never promises rows the tab cannot show.
     prisma.courseCollect.count({ where: { memberId, course: { isPublished: true } } }),
     prisma.teacherFollow.count({ where: { memberId, teacher: { isPublished: true } } }),
@@ -400,9 +425,20 @@ export async function getNavigation({ id: memberId, role }: AuthedMember) {
     prisma.teacherVideo.count({ where: { memberId } }),
     countMyReleases(memberId),
     prisma.videoProgress.count({ where: { memberId } }),
+    countUnread(memberId),
+    prisma.booking.count({ where: { memberId } }),
   ])
   // 我的投稿 lists articles and videos.
-  const counts: Record<number, number> = { 3: courses, 4: teachers, 5: specials, 6: contributions + videos, 10: releases, 11: watched }
+  const counts: Record<number, number> = {
+    3: courses,
+    4: teachers,
+    5: specials,
+    6: contributions + videos,
+    10: releases,
+    11: watched,
+    12: unread,
+    14: bookings,
+  }
   const tabs = NAVIGATION.map((tab) => ({ ...tab, count: counts[tab.id] ?? null }))
   return canReview(role) ? [...tabs, { ...REVIEW_TAB, count: await countPendingReviews() }] : tabs
 }

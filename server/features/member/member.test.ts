@@ -860,6 +860,7 @@ describe('POST /api/Member/getUserInfo', () => {
         role: 'member',
         isAdmin: false,
         passwordChangeDue: false,
+        unreadCount: 0,
       },
     })
     expect(JSON.stringify(res.body)).not.toContain(other.member.memberNo)
@@ -1110,6 +1111,9 @@ describe('POST /api/Member/getNavigation', () => {
       [6, '我的投稿'],
       [10, '我的发布'],
       [11, '最近观看'],
+      [13, '我的足迹'],
+      [14, '我的预约'],
+      [12, '消息'],
       [7, '我要投稿'],
       [8, '注销账号'],
     ])

@@ -10,12 +10,19 @@ import { cutText, stripMarkupAsync } from '../../lib/sanitize'
 import { CONTRIBUTION_KIND_TEXT, labelOf, REVIEW_STATUS_TEXT } from '../../../common/rules'
 import { clock } from '../../lib/clock'
 import { recordAudit } from '../audit/audit.service'
+import { streamsOfUrls } from '../video/video-assets.service'
+import type { VideoStream } from '../../../common/video'
 import { downloadName } from '../upload/upload.service'
 import { publishUploads, referencedUploadPaths, uploadPathOf, uploadUrl, viewUrl, withSignedFiles } from '../upload/upload-access.service'
+import { tellMember } from '../notification/notification.service'
+import { recordFirstPublication } from '../notification/fanout.service'
 import type { AdminReviewQueueInput, ReviewDecisionInput, ReviewQueueInput, ReviewStatus, TakedownInput } from './review.schemas'
 
 /** Cache tag of the review queues and pending counts: a new submission refreshes them without touching public pages. */
 export const REVIEW_TAG = 'review-queue'
+
+/** 我的投稿 (user-centre tab 6), where a member reads a decision on what they sent. */
+const MY_CONTRIBUTIONS = '/user?tab=6'
 
 /** Who decides, for the reviewer columns and the audit log: the staff member, their address and the action called. */
 export type Reviewer = { staffId: number; ip: string; action: string }
@@ -75,7 +82,7 @@ function toContributionItem(row: ContributionRow, reviewers: Map<number, { id: n
       url: viewUrl(uploadUrl(upload.path), !upload.isPublic),
       kind: upload.kind,
       name: downloadName(upload.originalName, upload.path),
-      size: upload.size,
+      size: Number(upload.size),
     })),
     publishedId: (row.viewpoint ?? row.activity)?.id ?? null,
   }
@@ -161,6 +168,12 @@ export async function reviewContribution({ id, approve, note }: ReviewDecisionIn
       }),
       '该投稿已审核',
     )
+    await tellMember(contribution.memberId, {
+      kind: 'review',
+      title: `您的投稿「${contribution.title}」未通过审核`,
+      body: note ? `原因：${note}` : '',
+      link: MY_CONTRIBUTIONS,
+    })
     return { id, ...statusOf(status), publishedId: null }
   }
   const cover = contribution.attachments.find(({ upload }) => upload.kind === 'image')?.upload
@@ -195,6 +208,12 @@ export async function reviewContribution({ id, approve, note }: ReviewDecisionIn
     }),
     '该投稿已审核',
   )
+  await tellMember(contribution.memberId, {
+    kind: 'review',
+    title: `您的投稿「${contribution.title}」已通过审核并发布`,
+    body: note,
+    link: `${isActivity ? '/schooling/detail' : '/article/detail'}/${published.id}`,
+  })
   return { id, ...statusOf(status), publishedId: published.id }
 }
 
@@ -253,6 +272,12 @@ export async function takedownContribution({ id, reason }: TakedownInput, review
     }),
     '该投稿已下架',
   )
+  await tellMember(row.memberId, {
+    kind: 'review',
+    title: `您的投稿「${row.title}」已被下架`,
+    body: `原因：${reason}`,
+    link: MY_CONTRIBUTIONS,
+  })
   return { id, ...statusOf('withdrawn'), reviewNote: reason }
 }
 
@@ -272,7 +297,7 @@ const videoSelect = {
 } satisfies Prisma.TeacherVideoSelect
 type VideoRow = Prisma.TeacherVideoGetPayload<{ select: typeof videoSelect }>
 
-function toVideoItem(row: VideoRow, reviewers: Map<number, { id: number; nickname: string }>) {
+function toVideoItem(row: VideoRow, reviewers: Map<number, { id: number; nickname: string }>, stream: VideoStream | null) {
   return {
     id: row.id,
     title: row.title,
@@ -280,6 +305,8 @@ function toVideoItem(row: VideoRow, reviewers: Map<number, { id: number; nicknam
     // Files of what is not approved are private: the editor sees them through signed URLs.
     cover_img: viewUrl(row.cover, row.status !== 'approved'),
     videoUrl: viewUrl(row.videoUrl, row.status !== 'approved'),
+    // The streaming copy the editor plays (signed while the video is private), as the public page will.
+    stream,
     ...statusOf(row.status),
     reviewNote: row.reviewNote,
     createdAt: row.createdAt.toISOString(),
@@ -297,9 +324,15 @@ async function listVideos(where: Prisma.TeacherVideoWhereInput, status: ReviewSt
     prisma.teacherVideo.count({ where: scoped }),
     prisma.teacherVideo.findMany({ where: scoped, select: videoSelect, orderBy: queueOrder(status), ...skipTake(page) }),
   ])
-  const reviewers = await reviewersById(rows.map((row) => row.reviewerId))
+  const [reviewers, streams] = await Promise.all([
+    reviewersById(rows.map((row) => row.reviewerId)),
+    streamsOfUrls(
+      rows.map((row) => row.videoUrl),
+      rows.map((row) => row.status !== 'approved'),
+    ),
+  ])
   return toPage(
-    rows.map((row) => toVideoItem(row, reviewers)),
+    rows.map((row, i) => toVideoItem(row, reviewers, streams[i])),
     total,
     page,
   )
@@ -314,7 +347,11 @@ export const listVideosForConsole = ({ status, keyword, page, limit }: AdminRevi
 export async function getVideoForReview(id: number) {
   const row = await prisma.teacherVideo.findFirst({ where: { id, memberId: { not: null } }, select: videoSelect })
   if (!row) throw new ApiError(Code.NOT_FOUND, '视频不存在')
-  return toVideoItem(row, await reviewersById([row.reviewerId]))
+  const [reviewers, [stream]] = await Promise.all([
+    reviewersById([row.reviewerId]),
+    streamsOfUrls([row.videoUrl], [row.status !== 'approved']),
+  ])
+  return toVideoItem(row, reviewers, stream)
 }
 
 /** Approves (showing it on the teacher's page) or rejects a pending member video. */
@@ -332,8 +369,9 @@ export async function reviewVideo({ id, approve, note }: ReviewDecisionInput, re
   await decided(
     prisma.$transaction(async (tx) => {
       await tx.teacherVideo.update({ where: { id, status: 'pending' }, data: { ...decision, ...sort } })
-      // An approved video and its cover become public files with it.
+      // An approved video and its cover become public files with it, and the teacher's followers hear of it.
       if (approve) await publishUploads(video.memberId!, { urls: [video.videoUrl, video.cover], db: tx })
+      if (approve) await recordFirstPublication(tx, 'teacherVideo', id)
       await recordAudit(
         {
           staffId: reviewer.staffId,
@@ -349,6 +387,12 @@ export async function reviewVideo({ id, approve, note }: ReviewDecisionInput, re
       )
     }),
     '该视频已审核',
+  )
+  await tellMember(
+    video.memberId,
+    approve
+      ? { kind: 'video', title: `您上传的视频「${video.title}」已通过审核`, body: note, link: `/teacher/video/${id}` }
+      : { kind: 'video', title: `您上传的视频「${video.title}」未通过审核`, body: note ? `原因：${note}` : '', link: MY_CONTRIBUTIONS },
   )
   return { id, ...statusOf(status) }
 }
@@ -385,6 +429,12 @@ export async function takedownVideo({ id, reason }: TakedownInput, reviewer: Rev
     }),
     '该视频已下架',
   )
+  await tellMember(memberId, {
+    kind: 'video',
+    title: `您上传的视频「${video.title}」已被下架`,
+    body: `原因：${reason}`,
+    link: MY_CONTRIBUTIONS,
+  })
   return { id, ...statusOf('withdrawn'), reviewNote: reason }
 }
 

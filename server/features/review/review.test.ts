@@ -61,7 +61,7 @@ describe('review actions: who may call them', () => {
     const adminTabs = (await post('getNavigation', admin.auth)).body.data
     expect(adminTabs.at(-1)).toEqual({ id: 9, key: 'review', name: '内容审核', count: pending })
     expect((await post('getNavigation', author.auth)).body.data.map((tab: { id: number }) => tab.id)).toEqual([
-      1, 2, 3, 4, 5, 6, 10, 11, 7, 8,
+      1, 2, 3, 4, 5, 6, 10, 11, 13, 14, 12, 7, 8,
     ])
   })
 })

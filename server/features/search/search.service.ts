@@ -12,6 +12,7 @@ import { excerpt } from '../../lib/cards'
 import { searchIndexIds } from '../../data/sql'
 import { prisma } from '../../db'
 import { cutText } from '../../lib/sanitize'
+import { commentCountsOf } from '../comment/comment.service'
 import type { SearchInput, SearchType } from './search.schemas'
 
 export const MAX_RESULTS = 1000
@@ -111,6 +112,16 @@ async function hydrate(hits: Hit[], terms: string[]) {
         })
       : [],
   ])
+  const [specialComments, courseComments] = await Promise.all([
+    commentCountsOf(
+      'special',
+      specials.map((s) => s.id),
+    ),
+    commentCountsOf(
+      'course',
+      courses.map((c) => c.id),
+    ),
+  ])
   const matched = (fields: Record<string, string>) => (terms.length ? matchedFields(fields, terms) : ['tags'])
   const found = [
     ...teachers.map((t) => ({
@@ -129,6 +140,7 @@ async function hydrate(hits: Hit[], terms: string[]) {
       cover_img: s.cover,
       special_url: s.specialUrl,
       intro: snippet(s.intro, terms),
+      commentCount: specialComments.get(s.id) ?? 0,
       matched: matched({ title: s.title, intro: s.intro }),
     })),
     ...courses.map((c) => ({
@@ -138,6 +150,7 @@ async function hydrate(hits: Hit[], terms: string[]) {
       cover_img: c.cover,
       intro: snippet(c.intro, terms),
       teacher: c.teacher,
+      commentCount: courseComments.get(c.id) ?? 0,
       matched: matched({ title: c.title, intro: c.intro }),
     })),
   ]

@@ -5,6 +5,7 @@ import { skipTake, toPage } from '../../lib/pagination'
 import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import { withDraftFields } from '../lifecycle/content-state.service'
+import { withCommentCounts } from '../comment/comment.service'
 import type { BannerInput, HotLabelInput, HotSpecialInput, SpecialListInput } from './special.schemas'
 
 // Highest sort first, newest first among equals: the (…, sort) indexes read backwards.
@@ -21,7 +22,10 @@ export async function listSpecials({ cid, ...page }: SpecialListInput) {
     prisma.special.findMany({ where, select: specialCardSelect, orderBy: bySort, ...skipTake(page) }),
   ])
   return toPage(
-    rows.map((s) => ({ ...specialCard(s), intro: excerpt(s.intro) })),
+    await withCommentCounts(
+      'special',
+      rows.map((s) => ({ ...specialCard(s), intro: excerpt(s.intro) })),
+    ),
     total,
     page,
   )
@@ -60,7 +64,10 @@ export async function getSpecialDetails(id: number, options: DetailOptions = {})
     categoryId: special.category.id,
     categoryName: special.category.name,
     tags: special.tags.map((t) => t.tag),
-    courses: special.courses.map((link) => courseCard(link.course)),
+    courses: await withCommentCounts(
+      'course',
+      special.courses.map((link) => courseCard(link.course)),
+    ),
     createdAt: special.createdAt,
     seoTitle: special.seoTitle,
     seoDescription: special.seoDescription,
@@ -75,7 +82,7 @@ export async function listHotSpecials({ limit }: HotSpecialInput) {
     orderBy: bySort,
     take: limit,
   })
-  return rows.map(specialCard)
+  return withCommentCounts('special', rows.map(specialCard))
 }
 
 const tagOrder = [{ hotness: 'desc' as const }, { id: 'asc' as const }]

@@ -32,6 +32,7 @@ describe('POST /api/Special/specialList', () => {
       special_url: 'https://topic.example.com',
       intro: '',
       views: 0,
+      commentCount: 0,
     })
   })
 
@@ -99,6 +100,7 @@ describe('POST /api/Special/specialDetails', () => {
       intro: '',
       views: 0,
       teacher: null,
+      commentCount: 0,
     })
   })
 

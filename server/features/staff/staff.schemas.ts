@@ -8,7 +8,7 @@ export const staffAccountSchema = z.object({
 })
 export type StaffAccountInput = z.infer<typeof staffAccountSchema>
 
-export const roleSchema = z.enum(MEMBER_ROLES, { error: '角色应为 member、editor、reviewer、publisher 或 admin' })
+export const roleSchema = z.enum(MEMBER_ROLES, { error: '角色应为 member、editor、reviewer、publisher、sales 或 admin' })
 
 /** The first-run form: the one-time token from the start-up log plus the first admin's account. */
 export const setupSchema = staffAccountSchema.extend({

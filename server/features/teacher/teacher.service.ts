@@ -6,6 +6,7 @@ import { readCounted } from '../../data/views'
 import { publishedUnless, seoSelect, type DetailOptions } from '../../lib/preview-grant'
 import { withDraftFields } from '../lifecycle/content-state.service'
 import { streamOfUrl } from '../video/video-assets.service'
+import { withCommentCounts } from '../comment/comment.service'
 import type { ArticleListInput, RecommendTeacherInput, TeacherAllInput, TeacherItemsInput, TeacherListInput } from './teacher.schemas'
 
 // Highest sort first, newest first among equals: exactly the order of the (…, sort) indexes
@@ -109,7 +110,7 @@ export async function listTeacherCourses({ teacherId, ...page }: TeacherItemsInp
     prisma.course.count({ where }),
     prisma.course.findMany({ where, select: courseCardSelect, orderBy: bySort, ...skipTake(page) }),
   ])
-  return toPage(rows.map(courseCard), total, page)
+  return toPage(await withCommentCounts('course', rows.map(courseCard)), total, page)
 }
 
 const videoSelect = { id: true, title: true, cover: true, intro: true, views: true, createdAt: true } as const
@@ -179,7 +180,10 @@ async function listArticles(kind: ArticleKind, { teacherId, ...page }: ArticleLi
     delegate.findMany({ where, select: articleCardSelect, orderBy: bySort, ...skipTake(page) }),
   ])
   return toPage(
-    rows.map((a) => ({ ...articleCard(a), intro: excerpt(a.intro) })),
+    await withCommentCounts(
+      kind.word,
+      rows.map((a) => ({ ...articleCard(a), intro: excerpt(a.intro) })),
+    ),
     total,
     page,
   )

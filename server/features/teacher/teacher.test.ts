@@ -186,7 +186,15 @@ describe('POST /api/Teacher/teacherCourse', () => {
 
     expect(res.body).toMatchObject({ code: Code.OK, data: { total: 2, page: 1, limit: 1 } })
     expect(res.body.data.list).toEqual([
-      { id: course.id, title: course.title, cover_img: course.cover, intro: '', views: 0, teacher: { id: teacher.id, name: teacher.name } },
+      {
+        id: course.id,
+        title: course.title,
+        cover_img: course.cover,
+        intro: '',
+        views: 0,
+        teacher: { id: teacher.id, name: teacher.name },
+        commentCount: 0,
+      },
     ])
   })
 

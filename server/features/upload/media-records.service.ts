@@ -50,7 +50,7 @@ export async function describeStoredMedia(files: StoredMedia[]): Promise<MediaRe
       where: { path: { in: unique.slice(start, start + 500).map((file) => file.path) } },
       select: { path: true, size: true },
     })
-    for (const row of found) rows.set(row.path, row.size)
+    for (const row of found) rows.set(row.path, Number(row.size))
   }
   const records: MediaRecord[] = []
   for (const file of unique) {

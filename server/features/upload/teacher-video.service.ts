@@ -8,6 +8,7 @@ import { assertSubmissionRoom, SUBMISSION_WINDOW_MS, TEACHER_VIDEO_LIMITS } from
 import type { AddTeacherVideoInput } from './upload.schemas'
 import { uploadUrl, viewUrl } from './upload-access.service'
 import { requestStreamingCopiesOf, streamsOfUrls } from '../video/video-assets.service'
+import { alertStaff } from '../alert/alert.service'
 
 async function ownUpload(memberId: number, id: number, kind: 'video' | 'image', message: string) {
   const upload = await prisma.upload.findFirst({ where: { id, memberId, kind }, select: { path: true } })
@@ -26,7 +27,7 @@ async function assertVideoRoom(memberId: number) {
 
 /** A member's video for a teacher's page; it waits for review before anyone else sees it. */
 export async function addTeacherVideo(memberId: number, input: AddTeacherVideoInput) {
-  const teacher = await prisma.teacher.findFirst({ where: { id: input.teacherId, isPublished: true }, select: { id: true } })
+  const teacher = await prisma.teacher.findFirst({ where: { id: input.teacherId, isPublished: true }, select: { id: true, name: true } })
   if (!teacher) throw new ApiError(Code.NOT_FOUND, '名师不存在或已下架')
   const videoUrl = await ownUpload(memberId, input.videoUploadId, 'video', '视频文件不存在，请先上传 mp4 视频')
   const cover = input.coverUploadId ? await ownUpload(memberId, input.coverUploadId, 'image', '封面图片不存在，请先上传图片') : ''
@@ -50,6 +51,7 @@ export async function addTeacherVideo(memberId: number, input: AddTeacherVideoIn
   })
   // Transcoded while it waits for review, so it streams from the moment it is approved.
   await requestStreamingCopiesOf([videoUrl])
+  await alertStaff({ kind: 'video', title: `《${input.title}》（名师：${teacher.name}）`, link: '/admin/review/video' })
   return { id: video.id, status: video.status, statusText: labelOf(SUBMISSION_STATUS_TEXT, video.status) }
 }
 
@@ -76,7 +78,10 @@ export async function listMyTeacherVideos(memberId: number, page: PageInput) {
     }),
   ])
   // How far each one's streaming copy is (转码中, 转码失败 with the reason), shown beside its review state.
-  const streams = await streamsOfUrls(rows.map((row) => row.videoUrl))
+  const streams = await streamsOfUrls(
+    rows.map((row) => row.videoUrl),
+    rows.map((row) => row.status !== 'approved'),
+  )
   // Until approval the files are private: the member sees them through signed URLs.
   const list = rows.map(({ cover, videoUrl, reviewedAt, createdAt, ...row }, i) => ({
     ...row,

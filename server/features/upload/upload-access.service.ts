@@ -10,7 +10,7 @@ import { afterWrite, prisma, type Tx } from '../../db'
 import { env } from '../../env'
 import { cached, tagsChanged } from '../../data/cache'
 import { clock } from '../../lib/clock'
-import { streamAssetIdOf } from '../../lib/uploads'
+import { isStreamKey, streamAssetIdOf } from '../../lib/uploads'
 
 export const UPLOAD_URL_PREFIX = '/uploads/'
 const PREFIX = UPLOAD_URL_PREFIX
@@ -45,6 +45,37 @@ const signatureOf = (relativePath: string, expires: number) =>
 export function signedUploadUrl(relativePath: string, now = clock.now()): string {
   const expires = Math.ceil((now + SIGNED_URL_TTL_MS) / EXPIRY_STEP_MS) * (EXPIRY_STEP_MS / 1000)
   return `${uploadUrl(relativePath)}?expires=${expires}&sig=${signatureOf(relativePath, expires)}`
+}
+
+/**
+ * A private video's streaming copy is a folder (hls/<asset>/<random>/) whose playlists name their
+ * segments relatively, so the signature rides in the path, before the key: every address a player
+ * resolves from the master playlist carries it. It opens that one folder, for about two hours.
+ */
+const SIGNED_FOLDER = '_signed'
+const streamFolderOf = (key: string) => /^(hls\/\d+\/[0-9a-f]+\/)/.exec(key)?.[1] ?? null
+
+/** The signed address of a file in a streaming copy's folder (`key` under hls/). */
+export function signedStreamUrl(key: string, now = clock.now()): string {
+  const folder = streamFolderOf(key)
+  if (!folder) throw new Error(`not a streaming copy's file: ${key}`)
+  const expires = Math.ceil((now + SIGNED_URL_TTL_MS) / EXPIRY_STEP_MS) * (EXPIRY_STEP_MS / 1000)
+  return `${PREFIX}${SIGNED_FOLDER}/${expires}/${signatureOf(folder, expires)}/${key}`
+}
+
+/**
+ * The key a signed-folder address names when its signature is valid and unexpired for the key's own
+ * folder; null for any other address (a plain one included), or a bad or old signature.
+ */
+export function signedStreamKeyOf(relativePath: string, now = clock.now()): string | null {
+  const match = new RegExp(`^${SIGNED_FOLDER}/(\\d{1,12})/([\\w-]{43})/(.+)$`).exec(relativePath)
+  if (!match) return null
+  const [, expires, sig, key] = match
+  const folder = streamFolderOf(key)
+  if (!folder || !isStreamKey(key) || Number(expires) * 1000 < now) return null
+  const expected = Buffer.from(signatureOf(folder, Number(expires)))
+  const given = Buffer.from(sig)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? key : null
 }
 
 /** True when `query` carries an unexpired signature for exactly this file. */
@@ -86,13 +117,11 @@ afterWrite((model, _isContent, columns) => {
 
 async function lookUpVisibility(relativePath: string): Promise<Visibility> {
   // A video's streaming copy (hls/<asset id>/…, server/features/video) is seen by whoever sees its
-  // original. Its playlists name their segments relatively, which a signature cannot follow: a private
-  // video's copy is served to no one, and its owner plays the original through a signed address.
+  // original; a private one through a signed folder address (signedStreamUrl).
   const assetId = streamAssetIdOf(relativePath)
   if (assetId !== null) {
     const asset = await prisma.videoAsset.findUnique({ where: { id: assetId }, select: { source: true } })
-    if (!asset) return 'gone'
-    return (await lookUpVisibility(asset.source)) === 'public' ? 'public' : 'gone'
+    return asset ? lookUpVisibility(asset.source) : 'gone'
   }
   const row = await prisma.upload.findUnique({
     where: { path: relativePath },

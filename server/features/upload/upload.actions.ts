@@ -3,8 +3,9 @@ import type { UploadKind } from '../../lib/uploads'
 import { ApiError, Code } from '../../lib/api-error'
 import { REVIEW_TAG } from '../review/review.service'
 import { addTeacherVideo } from './teacher-video.service'
-import { addTeacherVideoSchema, uploadFieldsSchema, type UploadFieldsInput } from './upload.schemas'
-import { acceptUploads, storeUpload } from './upload.service'
+import { addTeacherVideoSchema, resumableCompleteSchema, uploadFieldsSchema, type UploadFieldsInput } from './upload.schemas'
+import { acceptUploads, storedUploadAnswer, storeUpload } from './upload.service'
+import { completeResumable } from './resumable.service'
 
 const MEMBER_KINDS: UploadKind[] = ['image', 'document']
 const TEACHER_KINDS: UploadKind[] = ['image', 'document', 'video']
@@ -39,6 +40,21 @@ export const uploadActions = [
     upload: acceptUploads(TEACHER_KINDS),
     handler: storeFor(TEACHER_KINDS),
     example: { kind: 'image' },
+  }),
+  defineAction({
+    group: 'Teacher',
+    name: 'uploadComplete',
+    summary: '完成断点续传的视频上传（tus，用途 teacher-video），返回与 Teacher/upload 相同的文件信息；重复调用返回同一文件',
+    input: resumableCompleteSchema,
+    access: 'member',
+    handler: ({ key }, { member }) =>
+      completeResumable(member, key, {
+        purpose: 'teacher-video',
+        store: (file, kinds) =>
+          storeUpload({ tempPath: file.path, originalName: file.originalName, memberId: member.id, allowed: [...kinds] }),
+        answerFor: (uploadId) => storedUploadAnswer(uploadId, member.id),
+      }),
+    example: { key: 'q3Vh0pZ5mS2xYt8LrKe1Aw' },
   }),
   defineAction({
     group: 'Teacher',

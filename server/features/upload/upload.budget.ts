@@ -53,7 +53,7 @@ export async function quotaLeft(memberId: number): Promise<{ files: number; byte
     _count: true,
     _sum: { size: true },
   })
-  return { files: dailyUploadQuota.files - _count, bytes: dailyUploadQuota.bytes - (_sum.size ?? 0) }
+  return { files: dailyUploadQuota.files - _count, bytes: dailyUploadQuota.bytes - Number(_sum.size ?? 0) }
 }
 
 /**

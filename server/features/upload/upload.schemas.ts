@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RESUMABLE_KEY } from '../../../common/resumable-upload'
 import { idField } from '../../lib/schemas'
 
 /** Multipart text fields beside the file; `kind` narrows what the page expects. */
@@ -16,3 +17,8 @@ export const addTeacherVideoSchema = z.object({
   coverUploadId: idField('封面图片ID').optional(),
 })
 export type AddTeacherVideoInput = z.infer<typeof addTeacherVideoSchema>
+
+/** A complete resumable upload's key: the last segment of its tus address (common/resumable-upload.ts). */
+export const resumableKeyField = z.string({ error: '请提供上传标识' }).regex(RESUMABLE_KEY, { error: '上传标识不正确' })
+
+export const resumableCompleteSchema = z.object({ key: resumableKeyField })

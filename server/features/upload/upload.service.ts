@@ -112,23 +112,58 @@ export async function storeUpload({ tempPath, originalName, memberId, allowed, i
     })
     uploadId = upload.id
     await assertWithinQuota(memberId, upload.id)
-    return {
+    return answerOf({
       id: upload.id,
-      url: uploadUrl(relativePath),
-      previewUrl: signedUploadUrl(relativePath),
+      path: relativePath,
       kind: type.kind,
       mime: type.mime,
       size,
-      name: label,
+      originalName: label,
       width: variants?.width ?? null,
       height: variants?.height ?? null,
-    }
+    })
   } catch (error) {
     // File first: a member file without its row is served to no one (upload-access.service.ts).
     await removeStoredFile(relativePath).catch((cause: unknown) => logger.warn({ err: cause }, 'could not remove upload'))
     if (uploadId !== undefined) await prisma.upload.deleteMany({ where: { id: uploadId } })
     throw error
   }
+}
+
+type StoredRow = {
+  id: number
+  path: string
+  kind: string
+  mime: string
+  size: number | bigint
+  originalName: string
+  width: number | null
+  height: number | null
+}
+
+/** What an upload action answers for a stored file. */
+function answerOf(row: StoredRow) {
+  return {
+    id: row.id,
+    url: uploadUrl(row.path),
+    previewUrl: signedUploadUrl(row.path),
+    kind: row.kind as UploadKind,
+    mime: row.mime,
+    size: Number(row.size),
+    name: row.originalName,
+    width: row.width,
+    height: row.height,
+  }
+}
+
+/** The answer `storeUpload` gave for upload `id`, again (a resumable upload's completion called twice). */
+export async function storedUploadAnswer(id: number, memberId: number) {
+  const row = await prisma.upload.findFirst({
+    where: { id, memberId },
+    select: { id: true, path: true, kind: true, mime: true, size: true, originalName: true, width: true, height: true },
+  })
+  if (!row) throw new ApiError(Code.NOT_FOUND, '文件不存在或已删除')
+  return answerOf(row)
 }
 
 /**
@@ -144,7 +179,8 @@ async function assertWithinQuota(memberId: number, uploadId: number) {
     _count: true,
     _sum: { size: true },
   })
-  if (_count > dailyUploadQuota.files || (_sum.size ?? 0) > dailyUploadQuota.bytes) throw new ApiError(Code.RATE_LIMITED, quotaMessage())
+  if (_count > dailyUploadQuota.files || Number(_sum.size ?? 0) > dailyUploadQuota.bytes)
+    throw new ApiError(Code.RATE_LIMITED, quotaMessage())
 }
 
 /**

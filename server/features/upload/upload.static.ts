@@ -6,7 +6,7 @@ import { env } from '../../env'
 import { logger } from '../../lib/logger'
 import { storage, type FileStorage, type StoredFile } from '../../lib/storage'
 import { localDiskStorage } from '../../lib/storage/local-disk'
-import { hasValidSignature, visibilityOf } from './upload-access.service'
+import { hasValidSignature, signedStreamKeyOf, visibilityOf } from './upload-access.service'
 import { isStreamKey } from '../../lib/uploads'
 
 // Only these types are ever stored; anything else under uploads/ is not served.
@@ -118,15 +118,18 @@ export function serveUploads(uploadDir: string): RequestHandler {
   const own = uploadDir === env.UPLOAD_DIR ? undefined : localDiskStorage(uploadDir)
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).set('Allow', 'GET, HEAD').end()
-    const relativePath = relativePathOf(req.path)
-    if (!relativePath || !typeOf(relativePath)) return void notFound(res)
+    const requested = relativePathOf(req.path)
+    if (!requested || !typeOf(requested)) return void notFound(res)
+    // A file of a private video's streaming copy, by its signed folder address.
+    const signedStreamKey = signedStreamKeyOf(requested)
+    const relativePath = signedStreamKey ?? requested
     const variant = originalOfVariant(relativePath)
     const files = own ?? storage()
     const serve = async () => {
       const visibility = await visibilityOf(variant?.original ?? relativePath)
       if (visibility === 'gone') return void notFound(res)
-      const isPrivate = visibility === 'private'
-      if (isPrivate && !hasValidSignature(relativePath, req.query)) return void notFound(res)
+      const isPrivate = visibility === 'private' || signedStreamKey !== null
+      if (isPrivate && !signedStreamKey && !hasValidSignature(relativePath, req.query)) return void notFound(res)
       const cacheControl = isPrivate ? PRIVATE_CACHE : isStreamKey(relativePath) ? IMMUTABLE_CACHE : PUBLIC_CACHE
       const stat = await files.stat(relativePath)
       if (stat) return sendStored(req, res, files, relativePath, stat, cacheControl)

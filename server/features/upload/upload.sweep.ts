@@ -12,6 +12,7 @@ import { removeStoredFile } from './image-variants.service'
 import { MEMBER_UPLOAD_PATH, referencedUploadPaths, uploadUrl } from './upload-access.service'
 import { uploadTempDir } from '../../lib/uploads'
 import { DAY_MS } from './upload.types'
+import { sweepAbandonedResumable } from './resumable.service'
 
 /** An upload this young may still be on its way into a contribution or a video. */
 export const UNUSED_UPLOAD_GRACE_MS = DAY_MS
@@ -117,8 +118,11 @@ export async function sweepUnusedUploads(now = clock.now()): Promise<SweepResult
  * uploads (a database lease held for 90% of the period, never given back early); the others only
  * clear their own machine's temp files, which are no one else's to see.
  */
-async function scheduledSweep(everyMs: number): Promise<SweepResult> {
-  if (await claimRun('upload-sweep', everyMs * 0.9)) return sweepUnusedUploads()
+async function scheduledSweep(everyMs: number): Promise<SweepResult & { resumable?: number }> {
+  if (await claimRun('upload-sweep', everyMs * 0.9)) {
+    const swept = await sweepUnusedUploads()
+    return { ...swept, resumable: await sweepAbandonedResumable() }
+  }
   return { uploads: 0, tempFiles: await removeStaleTempFiles(clock.now() - UNUSED_UPLOAD_GRACE_MS) }
 }
 
@@ -131,7 +135,7 @@ export function startUploadSweep(everyMs = SWEEP_EVERY_MS): () => void {
   const run = () => {
     running ??= scheduledSweep(everyMs)
       .then((result) => {
-        if (result.uploads || result.tempFiles) logger.info(result, 'unused uploads removed')
+        if (result.uploads || result.tempFiles || result.resumable) logger.info(result, 'unused uploads removed')
       })
       .catch((error: unknown) => logger.error({ err: error }, 'upload sweep failed'))
       .finally(() => (running = undefined))

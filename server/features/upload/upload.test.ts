@@ -227,7 +227,7 @@ describe('POST /api/Member/uploads', () => {
       memberId: me.member.id,
       kind: 'image',
       mime: 'image/png',
-      size: bytes.length,
+      size: BigInt(bytes.length),
       sha256,
       originalName: '我的照片.png',
       width: 8,
@@ -451,7 +451,7 @@ describe('daily upload quota per member', () => {
     const res = await upload(me, pngBytes(), 'c.png')
 
     expect(res.status).toBe(429)
-    expect(res.body).toEqual(quotaMessage(2, '2GB'))
+    expect(res.body).toEqual(quotaMessage(2, '8GB'))
     expect(allFiles()).toEqual(before)
     expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(2)
     expect((await upload(other, pngBytes(), 'd.png')).body.code).toBe(Code.OK)
@@ -469,7 +469,7 @@ describe('daily upload quota per member', () => {
       const answer = await slow.answer
 
       expect(answer.status).toBe(429)
-      expect(answer.body).toEqual(quotaMessage(1, '2GB'))
+      expect(answer.body).toEqual(quotaMessage(1, '8GB'))
       // The answer came with 256 KB of a declared 50 MB sent: the body was never waited for.
       expect(slow.sentBytes()).toBeLessThan(MB)
       expect(allFiles()).toEqual(before)
@@ -525,7 +525,7 @@ describe('daily upload quota per member', () => {
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
     const refusals = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []))
-    expect(refusals).toEqual(Array(5).fill('24 小时内最多上传 3 个文件、共 2GB，请稍后再试'))
+    expect(refusals).toEqual(Array(5).fill('24 小时内最多上传 3 个文件、共 8GB，请稍后再试'))
     expect(await prisma.upload.count({ where: { memberId: me.member.id } })).toBe(3)
     // The refused ones left neither file nor row behind (each stored picture has its three WebP copies).
     expect(allFiles().filter((file) => !file.startsWith('.tmp'))).toHaveLength(before.length + 3 * 4)

@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises'
+import { env } from '../../env'
 import { formatSize, uploadLimits, type UploadKind } from '../../lib/uploads'
 
 export type DetectedType = { kind: UploadKind; ext: string; mime: string }
 
-const MB = 1024 * 1024
-
-/** Per member over any 24 hours: room for a teacher's videos and a contribution's files, not for filling the disk. */
-export const dailyUploadQuota = { files: 100, bytes: 2048 * MB }
+/**
+ * Per member over any 24 hours: room for a teacher's lecture videos (two at the resumable limit) and a
+ * contribution's files, not for filling the disk. UPLOAD_DAILY_BYTES sets the bytes; mutable for tests.
+ */
+export const dailyUploadQuota = { files: 100, bytes: env.UPLOAD_DAILY_BYTES }
 export const DAY_MS = 24 * 60 * 60 * 1000
 
 export const quotaMessage = () => `24 小时内最多上传 ${dailyUploadQuota.files} 个文件、共 ${formatSize(dailyUploadQuota.bytes)}，请稍后再试`
@@ -34,6 +36,16 @@ const DOC: DetectedType = { kind: 'document', ext: 'doc', mime: 'application/msw
 
 // The directory entry every Word 97-2003 file has, as it is stored (UTF-16LE).
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
+
+/**
+ * The type of a file's first bytes (a resumable upload's first chunk), for the kinds a signature
+ * alone decides; an OLE compound file (.doc) needs the whole file and is not recognised here.
+ */
+export async function detectBufferType(head: Uint8Array): Promise<DetectedType | null> {
+  const { fileTypeFromBuffer } = await import('file-type')
+  const detected = await fileTypeFromBuffer(head)
+  return (detected && ACCEPTED[detected.ext]) ?? null
+}
 
 /**
  * The type of a stored file judged by its bytes alone. An OLE compound file counts as .doc only

@@ -192,3 +192,13 @@ describe('transcodeToHls', () => {
     expect(await fs.readdir(outDir)).toEqual(['notes.txt'])
   })
 })
+
+describe('runTool', () => {
+  test('runs background work under SCHED_IDLE, from its first instruction, so requests come first', async () => {
+    expect(await runTool('/bin/sh', ['-c', 'chrt -p $$'], { isBackground: true })).toContain('SCHED_IDLE')
+  })
+
+  test('runs other tools at the normal policy', async () => {
+    expect(await runTool('/bin/sh', ['-c', 'chrt -p $$'])).toContain('SCHED_OTHER')
+  })
+})

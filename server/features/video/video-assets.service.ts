@@ -7,13 +7,15 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { VideoRendition, VideoStream } from '../../../common/video'
 import { prisma } from '../../db'
+import { env } from '../../env'
 import { enqueueJob, JobRefusal } from '../../data/jobs'
 import type { JobContext } from '../../data/job-worker'
 import { logger } from '../../lib/logger'
 import { storage } from '../../lib/storage'
 import { STREAM_ROOT, uploadTempDir } from '../../lib/uploads'
-import { uploadPathOf, uploadUrl } from '../upload/upload-access.service'
+import { signedStreamUrl, uploadPathOf, uploadUrl } from '../upload/upload-access.service'
 import { probeVideo, VideoRefusal } from './probe'
+import { tellMember } from '../notification/notification.service'
 import { transcodeToHls } from './transcode'
 
 export const TRANSCODE_JOB = 'video.transcode'
@@ -24,11 +26,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 }
 
+/**
+ * The asset row of `source`, made when missing. Two requests for one file (parallel submissions of
+ * the same upload) can both miss it and race to insert on PostgreSQL: the loser reads the winner's.
+ */
+async function assetRowOf(source: string) {
+  const select = { id: true, state: true, jobId: true } as const
+  try {
+    return await prisma.videoAsset.upsert({ where: { source }, create: { source }, update: {}, select })
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'P2002') throw error
+    return prisma.videoAsset.findUniqueOrThrow({ where: { source }, select })
+  }
+}
+
 /** Asks for the streaming copy of the stored video at `source` (a key under uploads/); idempotent. */
 export async function requestStreamingCopy(source: string): Promise<void> {
-  const asset = await prisma.videoAsset.upsert({ where: { source }, create: { source }, update: {}, select: { id: true, state: true } })
+  const asset = await assetRowOf(source)
   if (asset.state === 'ready') return
   const jobId = await enqueueJob(TRANSCODE_JOB, { source }, { uniqueKey: `${TRANSCODE_JOB}:${source}`, maxAttempts: 3 })
+  // Written only when it changes: a write drops the public pages' cache (a console save asks again).
+  if (jobId === asset.jobId && asset.state !== 'failed') return
   await prisma.videoAsset.update({
     where: { id: asset.id },
     data: { jobId, ...(asset.state === 'failed' ? { state: 'queued', error: '' } : {}) },
@@ -38,9 +56,13 @@ export async function requestStreamingCopy(source: string): Promise<void> {
 /** A local file holding the original: the file itself on local storage, a download from a bucket. */
 async function localOriginal(source: string, workDir: string): Promise<string> {
   const onDisk = storage().localPath(source)
-  if (onDisk) return onDisk
+  const missing = () => new JobRefusal('原视频文件不存在，无法转码')
+  if (onDisk) {
+    if (!fs.existsSync(onDisk)) throw missing()
+    return onDisk
+  }
   const body = await storage().get(source)
-  if (!body) throw new JobRefusal('原视频文件不存在，无法转码')
+  if (!body) throw missing()
   const file = path.join(workDir, `original${path.extname(source)}`)
   await pipeline(body, fs.createWriteStream(file))
   return file
@@ -79,18 +101,38 @@ export async function transcodeVideoJob(payload: unknown, context: JobContext): 
         renditions: JSON.stringify(made.renditions),
       },
     })
+    if (!asset.prefix) await tellUploader(source, true)
     if (asset.prefix && asset.prefix !== prefix) await removeStored(asset.prefix)
+    // VIDEO_KEEP_ORIGINALS=0: the copy replaces the original (no re-transcoding, no fallback file).
+    if (!env.VIDEO_KEEP_ORIGINALS) await storage().delete(source)
   } catch (error) {
     // Stopped or taken over: the job runs again, so the page keeps saying 转码中.
     if (context.signal.aborted) throw error
-    if (error instanceof JobRefusal || context.attempt >= 3) {
+    if (error instanceof JobRefusal || context.isLastAttempt) {
       const reason = error instanceof Error ? error.message : '视频转码失败'
-      await prisma.videoAsset.update({ where: { id: asset.id }, data: { state: 'failed', error: reason } })
+      // A failed re-run leaves an earlier copy playing; the reason is kept for the staff's job list.
+      await prisma.videoAsset.update({ where: { id: asset.id }, data: { state: asset.prefix ? 'ready' : 'failed', error: reason } })
+      if (!asset.prefix) await tellUploader(source, false, reason)
     }
     throw error
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true })
   }
+}
+
+/** The member who uploaded the video at `source` hears how its first transcode ended (staff's own videos tell no one). */
+async function tellUploader(source: string, isReady: boolean, reason = '') {
+  const video = await prisma.teacherVideo.findFirst({
+    where: { videoUrl: uploadUrl(source), memberId: { not: null } },
+    select: { memberId: true, title: true },
+  })
+  if (!video) return
+  await tellMember(
+    video.memberId,
+    isReady
+      ? { kind: 'video', title: `您上传的视频「${video.title}」已转码完成`, body: '已生成多种清晰度，播放更流畅', link: '/user?tab=6' }
+      : { kind: 'video', title: `您上传的视频「${video.title}」转码失败`, body: reason, link: '/user?tab=6' },
+  )
 }
 
 async function removeStored(prefix: string) {
@@ -184,14 +226,23 @@ export async function requestStreamingCopiesOf(urls: readonly string[]): Promise
   }
 }
 
-/** The streaming copies of the videos at these addresses, in order: null for one with none (or outside /uploads/). */
-export async function streamsOfUrls(urls: readonly string[]): Promise<(VideoStream | null)[]> {
+/**
+ * The streaming copies of the videos at these addresses, in order: null for one with none (or outside
+ * /uploads/). `isPrivate[i]` marks a video only its owner and staff may see (not yet approved): its
+ * copy's addresses are signed (signedStreamUrl), for the owner's or the reviewer's answer only.
+ */
+export async function streamsOfUrls(urls: readonly string[], isPrivate: readonly boolean[] = []): Promise<(VideoStream | null)[]> {
   const sources = urls.map((url) => uploadPathOf(url))
-  const streams = await streamsOf(
-    sources.filter((source): source is string => !!source),
-    uploadUrl,
-  )
-  return sources.map((source) => (source && streams.get(source)) || null)
+  const known = sources.filter((source): source is string => !!source)
+  const privateSources = new Set(sources.filter((source, i): source is string => !!source && !!isPrivate[i]))
+  const [open, signed] = await Promise.all([
+    streamsOf(
+      known.filter((source) => !privateSources.has(source)),
+      uploadUrl,
+    ),
+    streamsOf([...privateSources], signedStreamUrl),
+  ])
+  return sources.map((source) => (source && (open.get(source) ?? signed.get(source))) || null)
 }
 
 export const streamOfUrl = async (url: string): Promise<VideoStream | null> => (await streamsOfUrls([url]))[0]

@@ -12,13 +12,14 @@ import { prisma } from '../../db'
 import { env } from '../../env'
 import { startJobWorker } from '../../data/job-worker'
 import { jobHandlers } from '../../jobs'
-import { projectBin } from '../../test/server-process'
+import { killTree, projectBin } from '../../test/server-process'
 import { projectRoot } from '../../lib/database-url'
 import { makeRandomBytesVideo, makeTestVideo } from '../../test/test-videos'
 import { until } from '../../test/until'
 import { createMember } from '../../test/factories'
 import { requestStreamingCopy, streamOfUrl } from './video-assets.service'
-import { uploadUrl } from '../upload/upload-access.service'
+import { signedStreamUrl, uploadUrl } from '../upload/upload-access.service'
+import { rerunJob } from '../../data/jobs'
 
 const app = createApp()
 const folder = `test-videos/${crypto.randomBytes(4).toString('hex')}`
@@ -85,7 +86,7 @@ describe('a stored video gets its streaming copy', () => {
     expect(await jobOf(source)).toMatchObject({ state: 'failed', attempts: 1 })
   })
 
-  test("a private member video's copy is served to no one; its owner plays the original through a signed address", async () => {
+  test("a private member video's copy is served by no plain address; its signed folder address plays it", async () => {
     const source = await storedVideo()
     const member = await createMember()
     await prisma.upload.create({ data: { memberId: member.id, path: source, kind: 'video', mime: 'video/mp4', size: 1, sha256: 'x' } })
@@ -94,6 +95,24 @@ describe('a stored video gets its streaming copy', () => {
     const { prefix } = await assetOf(source)
     expect((await request(app).get(uploadUrl(`${prefix}master.m3u8`))).status).toBe(404)
     expect((await request(app).get(uploadUrl(`${prefix}poster.jpg`))).status).toBe(404)
+    expect((await request(app).get(signedStreamUrl(`${prefix}master.m3u8`))).status).toBe(200)
+  })
+
+  test('with VIDEO_KEEP_ORIGINALS=0 the original goes once its copy is made; a failed re-run leaves that copy playing', async () => {
+    env.VIDEO_KEEP_ORIGINALS = false
+    onTestFinished(() => {
+      env.VIDEO_KEEP_ORIGINALS = true
+    })
+    const source = await storedVideo()
+    await requestStreamingCopy(source)
+    await workUntil(async () => (await assetOf(source)).state === 'ready')
+    expect(fs.existsSync(path.join(env.UPLOAD_DIR, source))).toBe(false)
+
+    const job = await jobOf(source)
+    await rerunJob(job.id)
+    await workUntil(async () => (await prisma.job.findUniqueOrThrow({ where: { id: job.id } })).state === 'failed')
+    expect(await assetOf(source)).toMatchObject({ state: 'ready', error: '原视频文件不存在，无法转码' })
+    expect(await streamOfUrl(uploadUrl(source))).toMatchObject({ state: 'ready' })
   })
 })
 
@@ -108,7 +127,7 @@ describe('worker processes', () => {
     workers.push(child)
     return child
   }
-  afterAll(() => workers.forEach((child) => child.kill('SIGKILL')))
+  afterAll(() => workers.forEach((child) => child.pid && killTree(child.pid)))
 
   test('two workers share the queue and run each job exactly once', async () => {
     const sources = await Promise.all([1, 2, 3, 4].map(() => storedVideo({ seconds: 1, width: 160, height: 90 })))
@@ -130,8 +149,9 @@ describe('worker processes', () => {
     await requestStreamingCopy(source)
     const first = startWorker()
     await until(async () => (await assetOf(source)).state === 'running', 60_000, 100)
-    first.kill('SIGKILL')
-    await new Promise((resolve) => first.once('exit', resolve))
+    const exited = new Promise((resolve) => first.once('exit', resolve))
+    killTree(first.pid!)
+    await exited
     expect(await streamOfUrl(uploadUrl(source))).toMatchObject({ state: 'running' })
     // The lease a dead worker stops renewing runs out (60 s): moved to now rather than waited for.
     await prisma.job.update({ where: { id: (await assetOf(source)).jobId! }, data: { lockedUntil: new Date(Date.now() - 1) } })

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { SmsProvider, SmsPurpose } from './sms-provider'
+import type { SmsNotice, SmsProvider, SmsPurpose } from './sms-provider'
 
 const DEFAULT_TIMEOUT_MS = 5000
 
@@ -9,6 +9,11 @@ export type AliyunSmsConfig = {
   signName: string
   /** Template code (SMS_xxxxxxxx) per purpose; each template has one variable, `${code}`. */
   templates: Record<SmsPurpose, string>
+  /**
+   * Template code of an approved notice template (短信通知) with one variable, `${event}`; without it
+   * the provider has no `notify` (account notices go by SMS only with a template to carry them).
+   */
+  noticeTemplate?: string
   /** Defaults to https://dysmsapi.aliyuncs.com/ ; tests point it at a local fake. */
   endpoint?: string
   regionId?: string
@@ -53,52 +58,56 @@ function reason(error: unknown) {
 /**
  * Aliyun SMS (Dysmsapi SendSms, version 2017-05-25) over its documented RPC HTTP API: the form is
  * POSTed so the phone number and code stay out of URLs and access logs. Success is `Code: "OK"`;
- * anything else throws with Aliyun's code and message.
+ * anything else throws with Aliyun's code and message. Codes use the purpose's template, account
+ * notices the notice template when one is configured.
  */
 export function createAliyunSmsProvider(config: AliyunSmsConfig): SmsProvider {
   const endpoint = config.endpoint ?? 'https://dysmsapi.aliyuncs.com/'
+  const sendSms = async (phone: string, templateCode: string, templateParam: Record<string, string>) => {
+    const params: Record<string, string> = {
+      AccessKeyId: config.accessKeyId,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: phone,
+      RegionId: config.regionId ?? 'cn-hangzhou',
+      SignName: config.signName,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: crypto.randomUUID(),
+      SignatureVersion: '1.0',
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
+      Timestamp: timestamp(new Date()),
+      Version: '2017-05-25',
+    }
+    const signature = signAliyunRpc('POST', params, config.accessKeySecret)
+    let status: number
+    let text: string
+    try {
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8', Accept: 'application/json' },
+        body: `${aliyunCanonicalQuery(params)}&Signature=${aliyunPercentEncode(signature)}`,
+        signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      })
+      status = res.status
+      text = await res.text()
+    } catch (error) {
+      throw new Error(`Aliyun SMS request failed: ${reason(error)}`, { cause: error })
+    }
+    let answer: { Code?: unknown; Message?: unknown; RequestId?: unknown }
+    try {
+      answer = JSON.parse(text) as typeof answer
+    } catch {
+      throw new Error(`Aliyun SMS answered ${status} without JSON`)
+    }
+    if (answer?.Code === 'OK') return
+    const requestId = typeof answer?.RequestId === 'string' ? ` (RequestId ${answer.RequestId})` : ''
+    throw new Error(`Aliyun SMS ${String(answer?.Code ?? status)}: ${String(answer?.Message ?? '')}${requestId}`)
+  }
+  const noticeTemplate = config.noticeTemplate
   return {
     name: 'aliyun',
-    send: async ({ phone, code, purpose }) => {
-      const params: Record<string, string> = {
-        AccessKeyId: config.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: phone,
-        RegionId: config.regionId ?? 'cn-hangzhou',
-        SignName: config.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: crypto.randomUUID(),
-        SignatureVersion: '1.0',
-        TemplateCode: config.templates[purpose],
-        TemplateParam: JSON.stringify({ code }),
-        Timestamp: timestamp(new Date()),
-        Version: '2017-05-25',
-      }
-      const signature = signAliyunRpc('POST', params, config.accessKeySecret)
-      let status: number
-      let text: string
-      try {
-        const res = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8', Accept: 'application/json' },
-          body: `${aliyunCanonicalQuery(params)}&Signature=${aliyunPercentEncode(signature)}`,
-          signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-        })
-        status = res.status
-        text = await res.text()
-      } catch (error) {
-        throw new Error(`Aliyun SMS request failed: ${reason(error)}`, { cause: error })
-      }
-      let answer: { Code?: unknown; Message?: unknown; RequestId?: unknown }
-      try {
-        answer = JSON.parse(text) as typeof answer
-      } catch {
-        throw new Error(`Aliyun SMS answered ${status} without JSON`)
-      }
-      if (answer?.Code === 'OK') return
-      const requestId = typeof answer?.RequestId === 'string' ? ` (RequestId ${answer.RequestId})` : ''
-      throw new Error(`Aliyun SMS ${String(answer?.Code ?? status)}: ${String(answer?.Message ?? '')}${requestId}`)
-    },
+    send: ({ phone, code, purpose }) => sendSms(phone, config.templates[purpose], { code }),
+    ...(noticeTemplate ? { notify: ({ phone, event }: SmsNotice) => sendSms(phone, noticeTemplate, { event }) } : {}),
   }
 }

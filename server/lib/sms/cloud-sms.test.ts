@@ -7,7 +7,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { projectRoot } from '../database-url'
 import { aliyunPercentEncode, createAliyunSmsProvider, signAliyunRpc, type AliyunSmsConfig } from './aliyun-sms-provider'
-import { createSmsProvider, smsConfigProblem, smsEnabled, type SmsEnv } from './sms-provider'
+import { parseEnvironment } from '../../env'
+import type { ConfigError } from '../config-error'
+import { createSmsProvider, smsConfigProblem, smsEnabled, smsNoticesAvailable, type SmsEnv } from './sms-provider'
 import { createTencentSmsProvider, signTc3, type TencentSmsConfig } from './tencent-sms-provider'
 
 type Answer = { status?: number; json: unknown } | 'hang'
@@ -43,7 +45,8 @@ async function closedPortUrl() {
   return fake.url
 }
 
-type Delivery = { phone: string; template: string; code: string }
+/** A delivered code (`code`) or account notice (`event`). */
+type Delivery = { phone: string; template: string; code?: string; event?: string }
 
 // ---------------------------------------------------------------------------------------------
 // Aliyun Dysmsapi SendSms (RPC style, version 2017-05-25)
@@ -54,6 +57,7 @@ const ALIYUN = {
   accessKeySecret: 'aliyun-test-secret',
   signName: '名师门户',
   templates: { register: 'SMS_100000001', findPass: 'SMS_100000002' },
+  noticeTemplate: 'SMS_100000003',
 }
 
 /**
@@ -117,19 +121,22 @@ function aliyunFake(business?: () => object) {
     const ok = (status: object) => ({ json: { RequestId: crypto.randomUUID(), ...status } })
     if (!/^1[3-9]\d{9}$/.test(params.PhoneNumbers ?? '')) return ok({ Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号' })
     if (params.SignName !== ALIYUN.signName) return ok({ Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: '该账号下找不到对应签名' })
-    if (!Object.values(ALIYUN.templates).includes(params.TemplateCode ?? ''))
+    const isNotice = params.TemplateCode === ALIYUN.noticeTemplate
+    if (!isNotice && !Object.values(ALIYUN.templates).includes(params.TemplateCode ?? ''))
       return ok({ Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '该账号下找不到对应模板' })
-    let code: unknown
+    let variables: { code?: unknown; event?: unknown }
     try {
-      code = (JSON.parse(params.TemplateParam ?? '') as { code?: unknown }).code
+      variables = JSON.parse(params.TemplateParam ?? '') as typeof variables
     } catch {
       return ok({ Code: 'isv.INVALID_JSON_PARAM', Message: 'JSON参数不合法，只接受字符串值' })
     }
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code))
+    // A code template's `${code}` is 4-6 digits; the notice template's `${event}` 1-35 characters.
+    const value = isNotice ? variables.event : variables.code
+    if (typeof value !== 'string' || !(isNotice ? value.length >= 1 && value.length <= 35 : /^\d{6}$/.test(value)))
       return ok({ Code: 'isv.TEMPLATE_MISSING_PARAMETERS', Message: '模板变量缺少对应参数值' })
     const refusal = business?.()
     if (refusal) return ok(refusal)
-    delivered.push({ phone: params.PhoneNumbers, template: params.TemplateCode, code })
+    delivered.push({ phone: params.PhoneNumbers, template: params.TemplateCode, [isNotice ? 'event' : 'code']: value })
     return ok({ Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` })
   }
   return { handler, delivered }
@@ -173,6 +180,28 @@ describe('Aliyun SMS provider', () => {
       { phone: '13800138000', template: 'SMS_100000001', code: '123456' },
       { phone: '13900139000', template: 'SMS_100000002', code: '654321' },
     ])
+  })
+
+  test('an account notice goes with the notice template, signed like the codes, its one variable the event', async () => {
+    const fake = aliyunFake()
+    const server = await startFake(fake.handler)
+    try {
+      await aliyunProvider(server.url).notify!({ phone: '13800138000', text: '【名师网】您的登录密码已修改：…', event: '登录密码已修改' })
+      const forged = aliyunProvider(server.url, { accessKeySecret: 'not-the-secret' }).notify!({
+        phone: '13800138000',
+        text: '…',
+        event: '在新设备上登录',
+      })
+      await expect(forged).rejects.toThrow(/^Aliyun SMS SignatureDoesNotMatch: /)
+    } finally {
+      await server.close()
+    }
+    expect(fake.delivered).toEqual([{ phone: '13800138000', template: 'SMS_100000003', event: '登录密码已修改' }])
+  })
+
+  test('without a notice template there is no notify', () => {
+    expect(aliyunProvider('http://127.0.0.1:1/', { noticeTemplate: undefined }).notify).toBeUndefined()
+    expect(aliyunProvider('http://127.0.0.1:1/', { noticeTemplate: '' }).notify).toBeUndefined()
   })
 
   test('a wrong secret is refused by the signature check', async () => {
@@ -240,6 +269,7 @@ const TENCENT = {
   appId: '1400000001',
   signName: '名师门户',
   templates: { register: '100001', findPass: '100002' },
+  noticeTemplate: '100003',
 }
 
 const AUTHORIZATION =
@@ -291,10 +321,14 @@ function tencentFake(business?: () => { status?: object; error?: object }) {
     if (input.SmsSdkAppId !== TENCENT.appId) return error('FailedOperation.SmsSdkAppIdVerifyFail', 'SmsSdkAppId verification failed.')
     if (input.SignName !== TENCENT.signName)
       return error('FailedOperation.SignatureIncorrectOrUnapproved', 'The signature is incorrect or unapproved.')
-    if (!Object.values(TENCENT.templates).includes(String(input.TemplateId)))
+    const isNotice = input.TemplateId === TENCENT.noticeTemplate
+    if (!isNotice && !Object.values(TENCENT.templates).includes(String(input.TemplateId)))
       return error('FailedOperation.TemplateIncorrectOrUnapproved', 'The template is incorrect or unapproved.')
+    // A code is 6 digits; the notice's {1} at most 12 characters (the cap for accounts verified as a person).
     const params = input.TemplateParamSet
-    if (!Array.isArray(params) || params.length !== 1 || !/^\d{6}$/.test(String(params[0])))
+    const isValid = (value: unknown) =>
+      typeof value === 'string' && (isNotice ? value.length >= 1 && value.length <= 12 : /^\d{6}$/.test(value))
+    if (!Array.isArray(params) || params.length !== 1 || !isValid(params[0]))
       return error('InvalidParameterValue.TemplateParameterFormatError', 'The template parameters do not match the template.')
 
     const phone = String(phones[0])
@@ -303,7 +337,7 @@ function tencentFake(business?: () => { status?: object; error?: object }) {
     if (refusal?.error) return { json: { Response: { Error: refusal.error, RequestId: crypto.randomUUID() } } }
     if (refusal?.status)
       return { json: { Response: { SendStatusSet: [{ ...status, ...refusal.status }], RequestId: crypto.randomUUID() } } }
-    delivered.push({ phone, template: String(input.TemplateId), code: String(params[0]) })
+    delivered.push({ phone, template: String(input.TemplateId), [isNotice ? 'event' : 'code']: String(params[0]) })
     const sent = { ...status, SerialNo: `2433:${Date.now()}`, Fee: 1, Code: 'Ok', Message: 'send success' }
     return { json: { Response: { SendStatusSet: [sent], RequestId: crypto.randomUUID() } } }
   }
@@ -347,6 +381,31 @@ describe('Tencent Cloud SMS provider', () => {
       { phone: '+8613800138000', template: '100001', code: '123456' },
       { phone: '+8613900139000', template: '100002', code: '654321' },
     ])
+  })
+
+  test('an account notice goes with the notice template, signed like the codes, its one parameter the event', async () => {
+    const fake = tencentFake()
+    const server = await startFake(fake.handler)
+    try {
+      await tencentProvider(server.url).notify!({
+        phone: '13800138000',
+        text: '【名师网】您的账号在新设备上登录：…',
+        event: '在新设备上登录',
+      })
+      const forged = tencentProvider(server.url, { secretKey: 'not-the-secret' }).notify!({
+        phone: '13800138000',
+        text: '…',
+        event: '登录密码已修改',
+      })
+      await expect(forged).rejects.toThrow(/^Tencent SMS AuthFailure\.SignatureFailure: /)
+    } finally {
+      await server.close()
+    }
+    expect(fake.delivered).toEqual([{ phone: '+8613800138000', template: '100003', event: '在新设备上登录' }])
+  })
+
+  test('without a notice template there is no notify', () => {
+    expect(tencentProvider('http://127.0.0.1:1/', { noticeTemplate: undefined }).notify).toBeUndefined()
   })
 
   test('a wrong secret is refused by the signature check', async () => {
@@ -477,6 +536,68 @@ describe('SMS configuration', () => {
     }
     expect(aliyun.delivered).toEqual([{ phone: '13800138000', template: 'SMS_100000002', code: '111111' }])
     expect(tencent.delivered).toEqual([{ phone: '+8613800138000', template: '100001', code: '222222' }])
+  })
+
+  test('a notice template gives its own provider notify; SMS notices are available only with a notify', () => {
+    const withNotices = { ...FULL, ALIYUN_SMS_TEMPLATE_NOTICE: ALIYUN.noticeTemplate, TENCENT_SMS_TEMPLATE_NOTICE: TENCENT.noticeTemplate }
+    expect(createSmsProvider(FULL)?.notify).toBeUndefined()
+    expect(createSmsProvider({ ...FULL, smsProvider: 'tencent' })?.notify).toBeUndefined()
+    expect(createSmsProvider(withNotices)?.notify).toEqual(expect.any(Function))
+    expect(createSmsProvider({ ...withNotices, smsProvider: 'tencent' })?.notify).toEqual(expect.any(Function))
+    // Each provider reads only its own notice template.
+    expect(createSmsProvider({ ...FULL, TENCENT_SMS_TEMPLATE_NOTICE: '100003' })?.notify).toBeUndefined()
+    expect(createSmsProvider({ ...FULL, ALIYUN_SMS_TEMPLATE_NOTICE: ' ' })?.notify).toBeUndefined()
+
+    expect(smsNoticesAvailable(FULL)).toBe(false)
+    expect(smsNoticesAvailable(withNotices)).toBe(true)
+    expect(smsNoticesAvailable({ ...withNotices, smsProvider: 'tencent' })).toBe(true)
+    expect(smsNoticesAvailable({ ...FULL, smsProvider: 'dev' })).toBe(true)
+    expect(smsNoticesAvailable({ ...FULL, smsProvider: 'http' })).toBe(true)
+    expect(smsNoticesAvailable({ ...withNotices, smsProvider: 'off' })).toBe(false)
+    expect(smsNoticesAvailable({ ...withNotices, ALIYUN_SMS_SIGN_NAME: undefined })).toBe(false)
+  })
+
+  test('a notice template without its provider’s other settings is unused, never a configuration problem', () => {
+    const base = { ...process.env, NODE_ENV: 'test', ALIYUN_SMS_TEMPLATE_NOTICE: 'SMS_100000003', TENCENT_SMS_TEMPLATE_NOTICE: '100003' }
+    expect(() => parseEnvironment({ ...base, SMS_PROVIDER: 'off' })).not.toThrow()
+    expect(() => parseEnvironment({ ...base, SMS_PROVIDER: 'dev' })).not.toThrow()
+    expect(smsConfigProblem({ ...FULL, ALIYUN_SMS_TEMPLATE_NOTICE: 'SMS_100000003', ALIYUN_SMS_ACCESS_KEY_ID: undefined })).toBe(
+      'ALIYUN_SMS_ACCESS_KEY_ID: SMS_PROVIDER=aliyun 时必须设置 / required when SMS_PROVIDER=aliyun',
+    )
+    let problems: string[] = []
+    try {
+      parseEnvironment({ ...base, SMS_PROVIDER: 'tencent' })
+    } catch (error) {
+      problems = (error as ConfigError).problems
+    }
+    expect(problems).toEqual(
+      ['SECRET_ID', 'SECRET_KEY', 'APP_ID', 'SIGN_NAME', 'TEMPLATE_REGISTER', 'TEMPLATE_FINDPASS'].map(
+        (name) => `TENCENT_SMS_${name}: SMS_PROVIDER=tencent 时必须设置 / required when SMS_PROVIDER=tencent`,
+      ),
+    )
+  })
+
+  test('the notice templates reach the chosen provider', async () => {
+    const aliyun = aliyunFake()
+    const tencent = tencentFake()
+    const [aliyunServer, tencentServer] = await Promise.all([startFake(aliyun.handler), startFake(tencent.handler)])
+    const withNotices = { ...FULL, ALIYUN_SMS_TEMPLATE_NOTICE: ALIYUN.noticeTemplate, TENCENT_SMS_TEMPLATE_NOTICE: TENCENT.noticeTemplate }
+    try {
+      await createSmsProvider({ ...withNotices, ALIYUN_SMS_ENDPOINT: aliyunServer.url })?.notify?.({
+        phone: '13800138000',
+        text: '…',
+        event: '登录密码已重置',
+      })
+      await createSmsProvider({ ...withNotices, smsProvider: 'tencent', TENCENT_SMS_ENDPOINT: tencentServer.url })?.notify?.({
+        phone: '13800138000',
+        text: '…',
+        event: '登录密码已修改',
+      })
+    } finally {
+      await Promise.all([aliyunServer.close(), tencentServer.close()])
+    }
+    expect(aliyun.delivered).toEqual([{ phone: '13800138000', template: 'SMS_100000003', event: '登录密码已重置' }])
+    expect(tencent.delivered).toEqual([{ phone: '+8613800138000', template: '100003', event: '登录密码已修改' }])
   })
 
   test('a chosen provider without its variables is refused while the environment is parsed, every one named', () => {

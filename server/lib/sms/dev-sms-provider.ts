@@ -20,6 +20,9 @@ export function createDevSmsProvider(): SmsProvider {
       lastCodes.set(phone, code)
       if (lastCodes.size > MAX_REMEMBERED) lastCodes.delete(lastCodes.keys().next().value as string)
     },
+    notify: async ({ phone, text }) => {
+      logger.warn(`短信通知 phone=${phone} text=${text}`)
+    },
   }
 }
 

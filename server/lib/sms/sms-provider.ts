@@ -9,7 +9,20 @@ import { smsSettingProblems } from './sms-settings'
 
 export type SmsPurpose = 'register' | 'findPass'
 export type SmsMessage = { phone: string; code: string; purpose: SmsPurpose }
-export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void> }
+/**
+ * An account notice (issue 25). `text` is the whole message, for providers that send free text (dev,
+ * HTTP bridge); `event` is a short phrase (at most SMS_EVENT_MAX characters, e.g. 登录密码已修改) for
+ * the one variable of an approved notice template (Aliyun, Tencent). A provider without a way to send
+ * it has no `notify`.
+ */
+export type SmsNotice = { phone: string; text: string; event: string }
+export type SmsProvider = { name: string; send: (message: SmsMessage) => Promise<void>; notify?: (notice: SmsNotice) => Promise<void> }
+
+/**
+ * The longest notice event. Aliyun allows 1-35 characters in a notice template's variable, Tencent
+ * 12 a variable for accounts verified as a person (none for a company): 12 fits everywhere.
+ */
+export const SMS_EVENT_MAX = 12
 
 /** The part of the configuration that chooses and configures SMS delivery (server/env.ts). */
 export type SmsEnv = Pick<
@@ -23,6 +36,7 @@ export type SmsEnv = Pick<
   | 'ALIYUN_SMS_SIGN_NAME'
   | 'ALIYUN_SMS_TEMPLATE_REGISTER'
   | 'ALIYUN_SMS_TEMPLATE_FINDPASS'
+  | 'ALIYUN_SMS_TEMPLATE_NOTICE'
   | 'ALIYUN_SMS_ENDPOINT'
   | 'ALIYUN_SMS_REGION'
   | 'TENCENT_SMS_SECRET_ID'
@@ -31,6 +45,7 @@ export type SmsEnv = Pick<
   | 'TENCENT_SMS_SIGN_NAME'
   | 'TENCENT_SMS_TEMPLATE_REGISTER'
   | 'TENCENT_SMS_TEMPLATE_FINDPASS'
+  | 'TENCENT_SMS_TEMPLATE_NOTICE'
   | 'TENCENT_SMS_REGION'
   | 'TENCENT_SMS_ENDPOINT'
 >
@@ -67,6 +82,17 @@ function counted(provider: SmsProvider): SmsProvider {
       }
       smsSends.inc({ provider: provider.name, purpose: message.purpose, result: 'sent' })
     },
+    notify:
+      provider.notify &&
+      (async (notice) => {
+        try {
+          await provider.notify!(notice)
+        } catch (error) {
+          smsSends.inc({ provider: provider.name, purpose: 'notice', result: 'failed' })
+          throw error
+        }
+        smsSends.inc({ provider: provider.name, purpose: 'notice', result: 'sent' })
+      }),
   }
 }
 
@@ -83,6 +109,7 @@ function chosenProvider(config: SmsEnv): SmsProvider | undefined {
         accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
         signName: config.ALIYUN_SMS_SIGN_NAME!,
         templates: { register: config.ALIYUN_SMS_TEMPLATE_REGISTER!, findPass: config.ALIYUN_SMS_TEMPLATE_FINDPASS! },
+        noticeTemplate: config.ALIYUN_SMS_TEMPLATE_NOTICE?.trim() || undefined,
         endpoint: config.ALIYUN_SMS_ENDPOINT,
         regionId: config.ALIYUN_SMS_REGION,
       })
@@ -93,6 +120,7 @@ function chosenProvider(config: SmsEnv): SmsProvider | undefined {
         appId: config.TENCENT_SMS_APP_ID!,
         signName: config.TENCENT_SMS_SIGN_NAME!,
         templates: { register: config.TENCENT_SMS_TEMPLATE_REGISTER!, findPass: config.TENCENT_SMS_TEMPLATE_FINDPASS! },
+        noticeTemplate: config.TENCENT_SMS_TEMPLATE_NOTICE?.trim() || undefined,
         region: config.TENCENT_SMS_REGION,
         endpoint: config.TENCENT_SMS_ENDPOINT,
       })
@@ -117,3 +145,10 @@ export const SMS_OFF_MESSAGE = '本站暂未开通短信服务，暂不能注册
 
 /** False when the operator turned SMS off (SMS_PROVIDER=off): registration and recovery are unavailable. */
 export const smsEnabled = (config: Pick<SmsEnv, 'smsProvider'> = env) => config.smsProvider !== 'off'
+
+/**
+ * Whether account notices can go by SMS: the configured provider has `notify` (dev and HTTP always;
+ * Aliyun and Tencent only with their notice template set). Read from the configuration each time,
+ * so it never disagrees with the provider smsProvider() builds from the same settings.
+ */
+export const smsNoticesAvailable = (config: SmsEnv = env) => smsEnabled(config) && Boolean(createSmsProvider(config)?.notify)

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { SmsProvider, SmsPurpose } from './sms-provider'
+import type { SmsNotice, SmsProvider, SmsPurpose } from './sms-provider'
 
 const DEFAULT_TIMEOUT_MS = 5000
 const CONTENT_TYPE = 'application/json; charset=utf-8'
@@ -13,6 +13,11 @@ export type TencentSmsConfig = {
   signName: string
   /** Template id per purpose; each template has one variable, {1}, the code. */
   templates: Record<SmsPurpose, string>
+  /**
+   * Template id of an approved notice template (通知短信) with one variable, {1}, the event; without it
+   * the provider has no `notify` (account notices go by SMS only with a template to carry them).
+   */
+  noticeTemplate?: string
   region?: string
   /** Defaults to https://sms.tencentcloudapi.com/ ; tests point it at a local fake. */
   endpoint?: string
@@ -83,65 +88,69 @@ type SendSmsAnswer = {
 /**
  * Tencent Cloud SMS (SendSms, version 2021-01-11) over its documented JSON API with TC3 signing.
  * Mainland numbers get the +86 prefix. Success is SendStatusSet[0].Code "Ok"; a Response.Error or
- * any other status throws with Tencent's code and message.
+ * any other status throws with Tencent's code and message. Codes use the purpose's template,
+ * account notices the notice template when one is configured.
  */
 export function createTencentSmsProvider(config: TencentSmsConfig): SmsProvider {
   const endpoint = config.endpoint ?? 'https://sms.tencentcloudapi.com/'
   const host = new URL(endpoint).host
+  const sendSms = async (phone: string, templateId: string, templateParams: string[]) => {
+    const payload = JSON.stringify({
+      PhoneNumberSet: [phone.startsWith('+') ? phone : `+86${phone}`],
+      SmsSdkAppId: config.appId,
+      SignName: config.signName,
+      TemplateId: templateId,
+      TemplateParamSet: templateParams,
+    })
+    const timestamp = Math.floor(Date.now() / 1000)
+    const { authorization } = signTc3({
+      secretId: config.secretId,
+      secretKey: config.secretKey,
+      service: 'sms',
+      timestamp,
+      payload,
+      headers: { 'content-type': CONTENT_TYPE, host, 'x-tc-action': 'SendSms' },
+    })
+    let status: number
+    let text: string
+    try {
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization,
+          'Content-Type': CONTENT_TYPE,
+          Host: host,
+          'X-TC-Action': 'SendSms',
+          'X-TC-Timestamp': String(timestamp),
+          'X-TC-Version': '2021-01-11',
+          'X-TC-Region': config.region ?? 'ap-guangzhou',
+        },
+        body: payload,
+        signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      })
+      status = res.status
+      text = await res.text()
+    } catch (error) {
+      throw new Error(`Tencent SMS request failed: ${reason(error)}`, { cause: error })
+    }
+    let answer: SendSmsAnswer
+    try {
+      answer = JSON.parse(text) as SendSmsAnswer
+    } catch {
+      throw new Error(`Tencent SMS answered ${status} without JSON`)
+    }
+    const response = answer?.Response
+    const requestId = response?.RequestId ? ` (RequestId ${response.RequestId})` : ''
+    if (response?.Error) throw new Error(`Tencent SMS ${response.Error.Code}: ${response.Error.Message ?? ''}${requestId}`)
+    const sent = response?.SendStatusSet?.[0]
+    if (sent?.Code === 'Ok') return
+    if (sent) throw new Error(`Tencent SMS ${sent.Code}: ${sent.Message ?? ''}${requestId}`)
+    throw new Error(`Tencent SMS answered ${status} without a send status${requestId}`)
+  }
+  const noticeTemplate = config.noticeTemplate
   return {
     name: 'tencent',
-    send: async ({ phone, code, purpose }) => {
-      const payload = JSON.stringify({
-        PhoneNumberSet: [phone.startsWith('+') ? phone : `+86${phone}`],
-        SmsSdkAppId: config.appId,
-        SignName: config.signName,
-        TemplateId: config.templates[purpose],
-        TemplateParamSet: [code],
-      })
-      const timestamp = Math.floor(Date.now() / 1000)
-      const { authorization } = signTc3({
-        secretId: config.secretId,
-        secretKey: config.secretKey,
-        service: 'sms',
-        timestamp,
-        payload,
-        headers: { 'content-type': CONTENT_TYPE, host, 'x-tc-action': 'SendSms' },
-      })
-      let status: number
-      let text: string
-      try {
-        const res = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            Authorization: authorization,
-            'Content-Type': CONTENT_TYPE,
-            Host: host,
-            'X-TC-Action': 'SendSms',
-            'X-TC-Timestamp': String(timestamp),
-            'X-TC-Version': '2021-01-11',
-            'X-TC-Region': config.region ?? 'ap-guangzhou',
-          },
-          body: payload,
-          signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-        })
-        status = res.status
-        text = await res.text()
-      } catch (error) {
-        throw new Error(`Tencent SMS request failed: ${reason(error)}`, { cause: error })
-      }
-      let answer: SendSmsAnswer
-      try {
-        answer = JSON.parse(text) as SendSmsAnswer
-      } catch {
-        throw new Error(`Tencent SMS answered ${status} without JSON`)
-      }
-      const response = answer?.Response
-      const requestId = response?.RequestId ? ` (RequestId ${response.RequestId})` : ''
-      if (response?.Error) throw new Error(`Tencent SMS ${response.Error.Code}: ${response.Error.Message ?? ''}${requestId}`)
-      const sent = response?.SendStatusSet?.[0]
-      if (sent?.Code === 'Ok') return
-      if (sent) throw new Error(`Tencent SMS ${sent.Code}: ${sent.Message ?? ''}${requestId}`)
-      throw new Error(`Tencent SMS answered ${status} without a send status${requestId}`)
-    },
+    send: ({ phone, code, purpose }) => sendSms(phone, config.templates[purpose], [code]),
+    ...(noticeTemplate ? { notify: ({ phone, event }: SmsNotice) => sendSms(phone, noticeTemplate, [event]) } : {}),
   }
 }

@@ -10,7 +10,8 @@ const dashboard = {
   members: 3,
   registrations: [],
   pendingReviews: { contributions: 0, videos: 0 },
-  openInquiries: 0,
+  openBookings: 0,
+  newBookings: 0,
   topTeachers: [],
   topCourses: [],
 }
@@ -39,7 +40,7 @@ describe('the console gate', { timeout: CONSOLE_TEST_TIMEOUT }, () => {
     stubServer({ 'Member/getUserInfo': userInfo('admin'), 'Admin/dashboard': dashboard })
     renderAdmin('/admin')
     const menu = await screen.findByRole('menu', { name: '管理后台导航' })
-    for (const item of ['工作台', '内容管理', '审核', '会员管理', '合作咨询', '媒体库', '系统'])
+    for (const item of ['工作台', '内容管理', '审核', '会员管理', '预约管理', '媒体库', '系统'])
       expect(within(menu).getByText(item)).toBeTruthy()
     expect(screen.getByText('平台管理员')).toBeTruthy()
     expect(screen.getByText('管理员')).toBeTruthy()

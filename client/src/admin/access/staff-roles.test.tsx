@@ -33,7 +33,8 @@ const dashboard = {
   members: 3,
   registrations: [],
   pendingReviews: { contributions: 0, videos: 0 },
-  openInquiries: 0,
+  openBookings: 0,
+  newBookings: 0,
   topTeachers: [],
   topCourses: [],
 }

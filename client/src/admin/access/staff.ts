@@ -26,6 +26,7 @@ export const ROLE_COLORS: Record<MemberRole, string> = {
   editor: 'blue',
   reviewer: 'green',
   publisher: 'purple',
+  sales: 'cyan',
   admin: 'gold',
 }
 

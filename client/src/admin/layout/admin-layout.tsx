@@ -5,7 +5,8 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { loginPath } from '../../features/member/lib/redirect'
 import { setNeedLoginHandler } from '../../lib/api-client'
 import { mayOpen, ROLE_COLORS, useStaff } from '../access/staff'
-import { adminNav, findNavPage } from './admin-nav'
+import { adminNav, findNavPage, type NavPage } from './admin-nav'
+import { usePendingCounts, type PendingCounts } from './pending-counts'
 import './admin-layout.css'
 
 const { Sider, Header, Content, Footer } = Layout
@@ -13,6 +14,29 @@ const PageApp = lazy(() => import('./page-app'))
 const SignOutConfirm = lazy(() => import('./sign-out-confirm'))
 const BASE = '/admin'
 const toPath = (path: string) => (path ? `${BASE}/${path}` : BASE)
+
+/** What waits behind a menu entry, as a small count after its label (nothing when none). */
+function MenuBadge({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <span className="adm-menu-badge" aria-label={`${count} 项待处理`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+}
+const pendingOf = (pages: NavPage[], counts: PendingCounts | null | undefined) =>
+  pages.reduce((sum, page) => sum + (page.badge && counts ? (counts[page.badge] ?? 0) : 0), 0)
+
+/** What waits too long (预约超过 24 小时未回复), after the count in a warning pill. */
+function AlarmBadge({ pages, counts }: { pages: NavPage[]; counts: PendingCounts | null | undefined }) {
+  const count = pages.reduce((sum, page) => sum + (page.alarm && counts ? (counts[page.alarm] ?? 0) : 0), 0)
+  if (count <= 0) return null
+  return (
+    <span className="adm-menu-alarm" aria-label={`${count} 项超时未处理`}>
+      超时 {count > 99 ? '99+' : count}
+    </span>
+  )
+}
 
 /** Ant Design Pro style: a collapsible dark sider with the grouped menu, a header with breadcrumb and account. */
 export function AdminLayout() {
@@ -23,6 +47,7 @@ export function AdminLayout() {
   const location = useLocation()
   const [isCollapsed, setCollapsed] = useState(() => window.matchMedia?.('(max-width: 991px)').matches ?? false)
   const current = findNavPage(location.pathname.slice(BASE.length))
+  const pending = usePendingCounts()
   const [openKeys, setOpenKeys] = useState<string[]>(() => (current?.section.isGroup ? [current.section.key] : []))
 
   // A console call answered NEED_LOGIN (expired, revoked or disabled): log in again, then come back.
@@ -43,13 +68,34 @@ export function AdminLayout() {
         ? {
             key: section.key,
             icon: section.icon,
-            label: section.label,
-            children: section.pages.map((page) => ({ key: toPath(page.path), label: <Link to={toPath(page.path)}>{page.label}</Link> })),
+            label: (
+              <>
+                {section.label}
+                <MenuBadge count={pendingOf(section.pages, pending)} />
+                <AlarmBadge pages={section.pages} counts={pending} />
+              </>
+            ),
+            children: section.pages.map((page) => ({
+              key: toPath(page.path),
+              label: (
+                <Link to={toPath(page.path)}>
+                  {page.label}
+                  <MenuBadge count={pendingOf([page], pending)} />
+                  <AlarmBadge pages={[page]} counts={pending} />
+                </Link>
+              ),
+            })),
           }
         : {
             key: toPath(section.pages[0].path),
             icon: section.icon,
-            label: <Link to={toPath(section.pages[0].path)}>{section.label}</Link>,
+            label: (
+              <Link to={toPath(section.pages[0].path)}>
+                {section.label}
+                <MenuBadge count={pendingOf(section.pages, pending)} />
+                <AlarmBadge pages={section.pages} counts={pending} />
+              </Link>
+            ),
           },
     )
 

@@ -2,9 +2,9 @@
 // what it renders. The menu, the breadcrumb, the routes and the role checks all read this list.
 import {
   AuditOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   IdcardOutlined,
-  MessageOutlined,
   PictureOutlined,
   ReadOutlined,
   ScheduleOutlined,
@@ -12,8 +12,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type ReactNode } from 'react'
+import { BOOKING_HANDLERS } from '../../../../common/staff-roles'
 import { ADMIN_ONLY, CONTENT_EDITORS, EVERY_STAFF, REVIEWERS, type StaffRole } from '../access/staff'
 import { contentMenu } from './content-menu'
+import type { PendingKind } from './pending-counts'
 
 /**
  * A page as its own chunk, loaded when it is first opened (admin-layout.tsx waits for it), so opening
@@ -56,9 +58,13 @@ const jobs = lazyPage(
   () => import('../pages/job-page'),
   (module) => module.JobPage,
 )
-const inquiry = lazyPage(
-  () => import('../pages/inquiry-page'),
-  (module) => module.InquiryPage,
+const booking = lazyPage(
+  () => import('../pages/booking-page'),
+  (module) => module.BookingPage,
+)
+const bookingCalendar = lazyPage(
+  () => import('../pages/booking-calendar-page'),
+  (module) => module.BookingCalendarPage,
 )
 const member = lazyPage(
   () => import('../pages/member-page'),
@@ -71,6 +77,10 @@ const menuSeo = lazyPage(
 const review = lazyPage(
   () => import('../pages/review-page'),
   (module) => module.ReviewPage,
+)
+const comments = lazyPage(
+  () => import('../pages/comment-page'),
+  (module) => module.CommentPage,
 )
 const sensitiveWord = lazyPage(
   () => import('../pages/sensitive-word-page'),
@@ -88,6 +98,10 @@ const transfer = lazyPage(
   () => import('../pages/transfer-page'),
   (module) => module.TransferPage,
 )
+const alertChannels = lazyPage(
+  () => import('../pages/alert-channel-page'),
+  (module) => module.AlertChannelPage,
+)
 
 export type NavPage = {
   path: string
@@ -96,6 +110,12 @@ export type NavPage = {
   render: () => ReactNode
   /** Its chunk: `load` fetches it without rendering; `hasApp`, rendered inside antd's App (page-app.tsx). */
   chunk: { load: () => Promise<unknown>; hasApp: boolean }
+  /** The count of Admin/pendingCounts its menu entry shows as a badge (what waits there). */
+  badge?: PendingKind
+  /** A count shown beside it as a warning (超时 N): what waits too long. */
+  alarm?: PendingKind
+  /** Its addresses go deeper (/admin/booking/12 opens a booking on the booking page). */
+  hasSubPaths?: boolean
 }
 export type NavSection = { key: string; label: string; icon: ReactNode; pages: NavPage[]; isGroup: boolean }
 
@@ -140,8 +160,17 @@ export const adminNav: NavSection[] = [
         roles: REVIEWERS,
         render: () => <review.Page key="contribution" kind="contribution" />,
         chunk: review,
+        badge: 'contributions',
       },
-      { path: 'review/video', label: '视频审核', roles: REVIEWERS, render: () => <review.Page key="video" kind="video" />, chunk: review },
+      {
+        path: 'review/video',
+        label: '视频审核',
+        roles: REVIEWERS,
+        render: () => <review.Page key="video" kind="video" />,
+        chunk: review,
+        badge: 'videos',
+      },
+      { path: 'review/comment', label: '评论管理', roles: REVIEWERS, render: () => <comments.Page />, chunk: comments, badge: 'comments' },
     ],
   },
   single('member', <TeamOutlined />, {
@@ -158,13 +187,31 @@ export const adminNav: NavSection[] = [
     render: () => <staffPage.Page />,
     chunk: staffPage,
   }),
-  single('inquiry', <MessageOutlined />, {
-    path: 'inquiry',
-    label: '合作咨询',
-    roles: EVERY_STAFF,
-    render: () => <inquiry.Page />,
-    chunk: inquiry,
-  }),
+  {
+    key: 'booking',
+    label: '预约管理',
+    icon: <CalendarOutlined />,
+    isGroup: true,
+    pages: [
+      {
+        path: 'booking',
+        label: '预约处理',
+        roles: BOOKING_HANDLERS,
+        render: () => <booking.Page />,
+        chunk: booking,
+        badge: 'bookings',
+        alarm: 'bookingsOverdue',
+        hasSubPaths: true,
+      },
+      {
+        path: 'booking/calendar',
+        label: '档期日历',
+        roles: BOOKING_HANDLERS,
+        render: () => <bookingCalendar.Page />,
+        chunk: bookingCalendar,
+      },
+    ],
+  },
   single('media', <PictureOutlined />, {
     path: 'media',
     label: '媒体库',
@@ -188,6 +235,7 @@ export const adminNav: NavSection[] = [
       { path: 'system/config', label: '站点配置', roles: ADMIN_ONLY, render: () => <siteConfig.Page />, chunk: siteConfig },
       { path: 'system/menu-seo', label: '栏目 SEO', roles: ADMIN_ONLY, render: () => <menuSeo.Page />, chunk: menuSeo },
       { path: 'system/sensitive-word', label: '敏感词', roles: ADMIN_ONLY, render: () => <sensitiveWord.Page />, chunk: sensitiveWord },
+      { path: 'system/alert', label: '告警通知', roles: ADMIN_ONLY, render: () => <alertChannels.Page />, chunk: alertChannels },
       { path: 'system/audit', label: '审计日志', roles: ADMIN_ONLY, render: () => <audit.Page />, chunk: audit },
       { path: 'system/transfer', label: '导入导出', roles: ADMIN_ONLY, render: () => <transfer.Page />, chunk: transfer },
     ],

@@ -16,12 +16,14 @@ export function useMediaSave() {
   })
 }
 
-/** Uploads one file into the library; the lists refresh so it shows at once. */
+export type MediaUploadInput = { file: File; kind: MediaKind; folder?: string; onProgress?: (ratio: number) => void }
+
+/** Uploads one image or document into the library (into `folder` when given); the lists refresh so it shows at once. */
 export function useMediaUpload() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ file, kind, onProgress }: { file: File; kind: MediaKind; onProgress?: (ratio: number) => void }) =>
-      adminUpload<MediaItem>('mediaUpload', file, { kind }, onProgress),
+    mutationFn: ({ file, kind, folder, onProgress }: MediaUploadInput) =>
+      adminUpload<MediaItem>('mediaUpload', file, folder ? { kind, folder } : { kind }, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'media'] }),
   })
 }

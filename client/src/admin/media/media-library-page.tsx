@@ -71,7 +71,7 @@ export function MediaLibraryPage() {
           query={query}
           onQueryChange={setQuery}
           kinds={KINDS}
-          toolbar={<MediaUploadButton kinds={KINDS} />}
+          toolbar={<MediaUploadButton kinds={KINDS} folder={query.folder} />}
           actions={(item) => (
             <span>
               <WhereUsed item={item} />

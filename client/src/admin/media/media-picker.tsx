@@ -38,7 +38,9 @@ export function MediaPicker({ open, kind, onPick, onClose }: Props) {
         selectedId={selected?.id ?? null}
         onSelect={setSelected}
         onOpen={pick}
-        toolbar={<MediaUploadButton kinds={[kind]} label={`上传${MEDIA_KIND_LABELS[kind]}`} onUploaded={setSelected} />}
+        toolbar={
+          <MediaUploadButton kinds={[kind]} label={`上传${MEDIA_KIND_LABELS[kind]}`} folder={query.folder} onUploaded={setSelected} />
+        }
       />
     </Modal>
   )

@@ -1,4 +1,6 @@
 // Admin/mediaList rows and the upload rules the console checks before sending a file.
+import { DEFAULT_RESUMABLE_MAX_BYTES } from '../../../../common/resumable-upload'
+import { sizeLimitText } from '../../features/upload/api/upload-file'
 export type MediaKind = 'image' | 'document' | 'video'
 
 export type MediaUse = { entity: string; id: number | string; label: string }
@@ -46,7 +48,8 @@ export const MEDIA_RULES: Record<MediaKind, { accept: string; maxSize: number; f
     formats: 'jpg、png、webp、gif',
   },
   document: { accept: '.pdf,.doc,.docx', maxSize: 20 * MB, formats: 'pdf、doc、docx' },
-  video: { accept: 'video/mp4,.mp4', maxSize: 500 * MB, formats: 'mp4' },
+  // Videos go by tus: the server's limit is configurable and it refuses a larger file before any byte is sent.
+  video: { accept: 'video/mp4,.mp4', maxSize: DEFAULT_RESUMABLE_MAX_BYTES, formats: 'mp4' },
 }
 
 /** The kind a file is by its name, or null when the library does not take it. */
@@ -63,6 +66,6 @@ export function mediaProblem(file: { name: string; size: number }, kinds: readon
   const kind = mediaKindOf(file.name)
   if (!kind || !kinds.includes(kind)) return `不支持该文件格式，请上传 ${kinds.map((k) => MEDIA_RULES[k].formats).join('、')} 格式的文件`
   if (file.size === 0) return '文件内容为空'
-  if (file.size > MEDIA_RULES[kind].maxSize) return `${MEDIA_KIND_LABELS[kind]}不能超过 ${MEDIA_RULES[kind].maxSize / MB}MB`
+  if (file.size > MEDIA_RULES[kind].maxSize) return `${MEDIA_KIND_LABELS[kind]}不能超过 ${sizeLimitText(MEDIA_RULES[kind].maxSize)}`
   return null
 }

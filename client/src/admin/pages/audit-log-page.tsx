@@ -36,6 +36,7 @@ const ENTITY_LABELS: Record<string, string> = {
   video: '视频',
   teacherVideoReview: '视频',
   inquiry: '合作咨询',
+  booking: '名师预约',
   sensitiveWord: '敏感词',
   import: '导入',
   export: '导出',

@@ -1,8 +1,9 @@
-import { AuditOutlined, MessageOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons'
+import { AuditOutlined, CalendarOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons'
 import { Col, Empty, Flex, Row, Skeleton, Typography } from 'antd'
-import type { CSSProperties, ReactNode } from 'react'
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useStaff } from '../access/staff'
+import { BOOKING_HANDLERS } from '../../../../common/staff-roles'
+import { mayOpen, useStaff } from '../access/staff'
 import { useAdminQuery } from '../api/admin-client'
 import { BarChart } from '../ui/bar-chart'
 import { PageContainer } from '../ui/page-container'
@@ -13,13 +14,17 @@ export type Dashboard = {
   members: number
   registrations: { date: string; count: number }[]
   pendingReviews: { contributions: number; videos: number; total?: number }
-  openInquiries: number
-  newInquiries: number
+  /** Bookings in an open state (新提交, 已联系, 已报价, 已确认). */
+  openBookings: number
+  newBookings: number
   /** The first day of "this week" (the last 7 days, China time). */
   weekFrom: string
   topTeachers: Ranked[]
   topCourses: Ranked[]
 }
+
+// Its own chunk, for the staff who handle bookings only (booking-stats.tsx).
+const BookingStats = lazy(() => import('./booking-stats'))
 
 /**
  * A white card as antd's borderless Card draws it. The dashboard is the console's first page, and
@@ -94,6 +99,7 @@ function RankCard({ title, rows, hrefOf }: { title: string; rows: Ranked[]; href
 /** 工作台: the figures staff look at first, and the last 30 days of registrations. */
 export function DashboardPage() {
   const staff = useStaff()
+  const isBookingHandler = mayOpen(staff, BOOKING_HANDLERS)
   const dashboard = useAdminQuery<Dashboard>('dashboard', 'dashboard')
   const data = dashboard.data
   const last = data?.registrations.at(-1)?.count ?? 0
@@ -140,11 +146,13 @@ export function DashboardPage() {
             </Col>
             <Col xs={24} sm={12} xl={6}>
               <StatCard
-                title="待处理咨询"
-                value={data.openInquiries}
-                icon={<MessageOutlined />}
+                title="进行中的预约"
+                value={data.openBookings}
+                icon={<CalendarOutlined />}
                 color="#eb2f96"
-                footer={<Link to="/admin/inquiry">其中新咨询 {data.newInquiries} 条</Link>}
+                footer={
+                  isBookingHandler ? <Link to="/admin/booking">其中新预约 {data.newBookings} 条</Link> : `其中新预约 ${data.newBookings} 条`
+                }
               />
             </Col>
           </Row>
@@ -155,6 +163,19 @@ export function DashboardPage() {
               points={data.registrations.map((day) => ({ label: day.date.slice(5), value: day.count }))}
             />
           </Panel>
+          {isBookingHandler && (
+            <div style={{ marginTop: 16 }}>
+              <Suspense
+                fallback={
+                  <Panel title="预约统计">
+                    <Skeleton active paragraph={{ rows: 6 }} />
+                  </Panel>
+                }
+              >
+                <BookingStats />
+              </Suspense>
+            </div>
+          )}
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} lg={12}>
               <RankCard title="本周热门名师" rows={data.topTeachers} hrefOf={(row) => `/teacher/detail/${row.id}`} />

@@ -61,13 +61,23 @@ export function JobPage() {
   })
 
   const columns: TableColumnsType<JobRow> = [
-    { key: 'id', title: '编号', width: 80, dataIndex: 'id' },
-    { key: 'kind', title: '类型', width: 100, dataIndex: 'kindText' },
-    { key: 'subject', title: '对象', ellipsis: true, render: (_, row) => <Typography.Text code>{row.subject || '—'}</Typography.Text> },
+    { key: 'id', title: '编号', width: 64, dataIndex: 'id' },
+    { key: 'kind', title: '类型', width: 90, dataIndex: 'kindText' },
+    // The table scrolls to max-content: long paths and reasons are cut inside their cells, so 重新执行 stays in view.
+    {
+      key: 'subject',
+      title: '对象',
+      width: 200,
+      render: (_, row) => (
+        <Typography.Text code ellipsis={{ tooltip: row.subject }} style={{ maxWidth: 180 }}>
+          {row.subject || '—'}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'state',
       title: '状态',
-      width: 190,
+      width: 160,
       render: (_, row) =>
         row.state === 'running' ? (
           <Tooltip title={row.isStalled ? '执行进程已无响应，租约到期后由其他进程接手' : undefined}>
@@ -82,19 +92,29 @@ export function JobPage() {
           <Tag color={STATE_COLOR[row.state]}>{row.stateText}</Tag>
         ),
     },
-    { key: 'attempts', title: '尝试', width: 70, render: (_, row) => `${row.attempts}/${row.maxAttempts}` },
+    { key: 'attempts', title: '尝试', width: 64, render: (_, row) => `${row.attempts}/${row.maxAttempts}` },
     {
       key: 'error',
       title: '原因',
-      ellipsis: true,
+      width: 200,
       render: (_, row) =>
-        row.error ? <Typography.Text type={row.state === 'failed' ? 'danger' : 'secondary'}>{row.error}</Typography.Text> : '—',
+        row.error ? (
+          <Typography.Text
+            type={row.state === 'failed' ? 'danger' : 'secondary'}
+            ellipsis={{ tooltip: row.error }}
+            style={{ maxWidth: 180 }}
+          >
+            {row.error}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
     },
-    { key: 'createdAt', title: '创建时间', width: 160, render: (_, row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', title: '创建时间', width: 150, render: (_, row) => formatDateTime(row.createdAt) },
     {
       key: 'action',
       title: '',
-      width: 100,
+      width: 96,
       render: (_, row) =>
         mayRerun && (row.state === 'failed' || row.state === 'done') ? (
           <Popconfirm title="从头重新执行这个任务？" okText="重新执行" cancelText="取消" onConfirm={() => rerun.mutate(row.id)}>
@@ -109,7 +129,7 @@ export function JobPage() {
   return (
     <PageContainer
       title="后台任务"
-      description="视频转码等在后台执行的任务：排队、进度、失败原因。失败的任务会自动重试 3 次，之后可由管理员重新执行。"
+      description="视频转码、告警推送等在后台执行的任务：排队、进度、失败原因。失败的任务会自动重试（转码 3 次、告警推送 5 次），之后可由管理员重新执行。"
     >
       <Card variant="borderless" className="adm-card">
         <div className="adm-toolbar">

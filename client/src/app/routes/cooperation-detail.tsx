@@ -17,7 +17,7 @@ import { cooperationTypeDetailsQuery, useCooperationTypeDetails } from '../../fe
 import { cooperationTypesQuery, useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
 import { ContactPanel } from '../../features/cooperation/components/contact-panel'
 import { CooperationCard } from '../../features/cooperation/components/cooperation-card'
-import { InquiryForm } from '../../features/cooperation/components/inquiry-form'
+import { BookingCall } from '../../features/cooperation/components/booking-call'
 import { TypeIcon } from '../../features/cooperation/components/type-icon'
 import { TypeLinks } from '../../features/cooperation/components/type-links'
 import { cooperationPath, typePath } from '../../features/cooperation/paths'
@@ -41,18 +41,17 @@ function parseTarget(rawParam: string | undefined, rawEntry: string | null) {
   return { param, entryId }
 }
 
-// The contact panel and the inquiry form's type picker sit on every variant.
+// The contact panel sits on every variant; a type's page also lists the other types.
 export const loader: PageLoader = async ({ params, url, queries }) => {
   const { param, entryId } = parseTarget(params.a, url.searchParams.get('entry'))
   if (!param || entryId === 0) notFound()
-  const shared = [aboutPageQuery('contact'), cooperationTypesQuery()]
   if (entryId === null) {
     await queries.require(cooperationTypeDetailsQuery(param.id))
-    await queries.prefetch(...shared, cooperationListQuery(typeEntriesParams(param.id)))
+    await queries.prefetch(aboutPageQuery('contact'), cooperationTypesQuery(), cooperationListQuery(typeEntriesParams(param.id)))
     return
   }
   const entry = await queries.require(cooperationDetailsQuery(entryId))
-  await queries.prefetch(...shared, cooperationListQuery(moreEntriesParams(entry.type.id)))
+  await queries.prefetch(aboutPageQuery('contact'), cooperationListQuery(moreEntriesParams(entry.type.id)))
 }
 
 export default function CooperationDetailPage() {
@@ -127,6 +126,9 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
               <div className="coop-intro__body">
                 <h2 id="coop-detail-title">{data.name}</h2>
                 <p>{data.intro}</p>
+                <Link className="btn" to={paths.booking({ type: data.id })}>
+                  预约{data.name}
+                </Link>
               </div>
             </section>
             <DetailSection title="服务详情">{data.content ? <RichText html={data.content} /> : <p>暂无详细介绍</p>}</DetailSection>
@@ -144,9 +146,7 @@ function TypeView({ param, aside }: { param: CooperationParam; aside: React.Reac
                 renderItem={(entry) => <CooperationCard cooperation={entry} typeId={data.id} to={cooperationPath(data, entry.id)} />}
               />
             </DetailSection>
-            <DetailSection id="inquiry" title="合作咨询">
-              <InquiryForm typeId={data.id} />
-            </DetailSection>
+            <BookingCall typeId={data.id} typeName={data.name} />
           </>
         )}
       </ContentPage>
@@ -208,9 +208,7 @@ function EntryView({ param, entryId, aside }: { param: CooperationParam; entryId
                 </>
               }
             />
-            <DetailSection id="inquiry" title="合作咨询">
-              <InquiryForm typeId={type.id} />
-            </DetailSection>
+            <BookingCall typeId={type.id} typeName={type.name} />
           </>
         )}
       </ContentPage>

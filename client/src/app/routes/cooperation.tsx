@@ -1,49 +1,42 @@
-import { Link, useSearchParams } from 'react-router'
+import { Navigate, redirect, useSearchParams } from 'react-router'
 import { ContentPage } from '../../components/content/content-page'
 import { SidePanel } from '../../components/content/side-panel'
-import { TitledList } from '../../components/content/titled-list'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
 import { ErrorState, PageSpinner } from '../../components/ui/states'
-import { paths } from '../../config/paths'
 import { aboutPageQuery, useAboutPage } from '../../features/about/api/get-about-page'
-import { cooperationListQuery, useCooperationList } from '../../features/cooperation/api/get-cooperation-list'
 import { cooperationTypesQuery, useCooperationTypes } from '../../features/cooperation/api/get-cooperation-types'
+import { BookingCall } from '../../features/cooperation/components/booking-call'
 import { ContactPanel } from '../../features/cooperation/components/contact-panel'
-import { CooperationCard } from '../../features/cooperation/components/cooperation-card'
-import { TypeIcon } from '../../features/cooperation/components/type-icon'
+import { TypeCard } from '../../features/cooperation/components/type-card'
 import { TypeLinks } from '../../features/cooperation/components/type-links'
-import { TypeTabs } from '../../features/cooperation/components/type-tabs'
-import { cooperationPath, typePath } from '../../features/cooperation/paths'
-import { ResponsiveImage } from '../../components/ui/responsive-image'
-import { useScrollMemory } from '../../lib/scroll-memory'
-import { parsePositiveInt, usePageParam } from '../../lib/use-page-param'
+import { typePath } from '../../features/cooperation/paths'
+import type { CooperationType } from '../../../../common/api/cooperation'
+import { parsePositiveInt } from '../../lib/use-page-param'
 import type { PageLoader } from '../page-data'
 
-const PAGE_SIZE = 10
-const FIRST_TYPE = 1
+/** An old `/cooperation?type=N` link: the type's own page now (null when there is none to go to). */
+function oldTypeLink(search: URLSearchParams, types: CooperationType[] | undefined) {
+  const requested = parsePositiveInt(search.get('type'), 0)
+  const type = requested ? types?.find((item) => item.id === requested) : undefined
+  return type ? typePath(type) : null
+}
 
 export const loader: PageLoader = async ({ url, queries }) => {
   await queries.prefetch(cooperationTypesQuery(), aboutPageQuery('contact'))
-  const types = queries.data(cooperationTypesQuery())
-  const requested = parsePositiveInt(url.searchParams.get('type'), FIRST_TYPE)
-  const active = types?.find((type) => type.id === requested) ?? types?.[0]
-  const page = parsePositiveInt(url.searchParams.get('page'))
-  if (active) await queries.prefetch(cooperationListQuery({ type: active.id, page, limit: PAGE_SIZE }))
+  const moved = oldTypeLink(url.searchParams, queries.data(cooperationTypesQuery()))
+  if (moved) throw redirect(moved, 301)
 }
 
+/** 商务合作: the five cooperation types, each leading to its own page, and the way to book a teacher. */
 export default function CooperationPage() {
   const [search] = useSearchParams()
-  const [page, setPage] = usePageParam()
   const types = useCooperationTypes()
-  const requested = parsePositiveInt(search.get('type'), FIRST_TYPE)
-  const active = types.data?.find((type) => type.id === requested) ?? types.data?.[0]
-  const entries = useCooperationList({ type: active?.id ?? 0, page, limit: PAGE_SIZE }, Boolean(active))
   const contact = useAboutPage('contact')
-  useScrollMemory(entries.isSuccess && !entries.isPlaceholderData)
   usePageMeta({ menu: 'cooperation' })
 
-  const typeHref = (id: number) => `${paths.cooperation}?type=${id}`
+  const moved = oldTypeLink(search, types.data)
+  if (moved) return <Navigate to={moved} replace />
   return (
     <>
       <PageBanner title="商务合作" subtitle="专题培训 · 干部讲座 · 政策解读 · 战略咨询 · 高端会议" crumbs={[{ label: '商务合作' }]} />
@@ -61,43 +54,31 @@ export default function CooperationPage() {
       >
         {types.isPending ? (
           <PageSpinner />
-        ) : !types.data || !active ? (
+        ) : !types.data || types.data.length === 0 ? (
           <ErrorState message={types.error?.message ?? '暂无合作类型'} onRetry={() => types.refetch()} />
         ) : (
           <>
-            <TypeTabs types={types.data} activeId={active.id} hrefFor={typeHref} />
-            <section className="coop-intro card" aria-labelledby="coop-type-title">
-              <div className="coop-intro__art">
-                {active.cover_img ? (
-                  <ResponsiveImage
-                    src={active.cover_img}
-                    alt={active.name}
-                    width={640}
-                    height={400}
-                    sizes="(max-width: 768px) 100vw, 420px"
-                    priority
-                  />
-                ) : (
-                  <TypeIcon typeId={active.id} />
-                )}
+            <section className="coop-overview" aria-labelledby="coop-overview-title">
+              <div className="list-head">
+                <h2 id="coop-overview-title" className="list-head__title">
+                  合作类型
+                </h2>
+                <span className="list-head__count">共 {types.data.length} 类服务</span>
               </div>
-              <div className="coop-intro__body">
-                <h2 id="coop-type-title">{active.name}</h2>
-                <p>{active.intro}</p>
-                <Link className="btn" to={typePath(active)}>
-                  查看{active.name}服务详情
-                </Link>
-              </div>
+              <p className="coop-overview__lead">
+                依托名师资源，为党政机关、企事业单位与高校提供专题培训、干部讲座、政策解读、战略咨询和高端会议等服务。选择一类了解详情，或直接提交预约。
+              </p>
+              <ul className="coop-type-grid">
+                {types.data.map((type, index) => (
+                  <li key={type.id}>
+                    <TypeCard type={type} isFirst={index === 0} />
+                  </li>
+                ))}
+                <li>
+                  <BookingCall isTile />
+                </li>
+              </ul>
             </section>
-            <TitledList
-              heading={`${active.name}项目`}
-              countText={(total) => `共 ${total} 个项目`}
-              query={entries}
-              emptyText="该类型暂无合作项目"
-              onPageChange={setPage}
-              listClassName="coop-entries"
-              renderItem={(entry) => <CooperationCard cooperation={entry} typeId={active.id} to={cooperationPath(active, entry.id)} />}
-            />
           </>
         )}
       </ContentPage>

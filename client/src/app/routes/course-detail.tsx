@@ -5,6 +5,7 @@ import { DetailFallback, MissingContent } from '../../components/content/detail-
 import { RankList, SidePanel } from '../../components/content/side-panel'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
+import { BookingLink } from '../../components/ui/booking-link'
 import { RichText } from '../../components/ui/rich-text'
 import { EmptyState } from '../../components/ui/states'
 import { paths } from '../../config/paths'
@@ -15,6 +16,7 @@ import { relevantCoursesQuery, useRelevantCourses } from '../../features/course/
 import { CourseCard } from '../../features/course/components/course-card'
 import { CourseHero } from '../../features/course/components/course-hero'
 import { CollectButton } from '../../features/collect/components/collect-button'
+import { commentListQuery, CommentSection } from '../../features/comment'
 import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
@@ -27,7 +29,7 @@ export const loader: PageLoader = async ({ params, queries }) => {
   const id = parsePositiveInt(params.id, 0)
   if (!id) notFound()
   await queries.require(courseDetailsQuery(id))
-  await queries.prefetch(relevantCoursesQuery(id), hotCoursesQuery())
+  await queries.prefetch(relevantCoursesQuery(id), hotCoursesQuery(), commentListQuery({ entity: 'course', recordId: id, page: 1 }))
 }
 
 export default function CourseDetailPage() {
@@ -87,7 +89,15 @@ export default function CourseDetailPage() {
         </ContentPage>
       ) : (
         <ContentPage aside={aside}>
-          <CourseHero course={data} action={<CollectButton kind="course" id={data.id} initialCollected={data.isCollected} />} />
+          <CourseHero
+            course={data}
+            action={
+              <>
+                <BookingLink preset={{ course: data.id, teacher: data.teacher?.id }}>邀请授课</BookingLink>
+                <CollectButton kind="course" id={data.id} initialCollected={data.isCollected} />
+              </>
+            }
+          />
           <DetailSection title="课程介绍">
             {data.content ? <RichText html={data.content} /> : <p>{data.intro || '暂无课程介绍'}</p>}
           </DetailSection>
@@ -103,6 +113,7 @@ export default function CourseDetailPage() {
                         cover_img: item.cover_img,
                         teacherName: item.teacher?.name,
                         views: item.views,
+                        commentCount: item.commentCount,
                       }}
                     />
                   </li>
@@ -112,6 +123,7 @@ export default function CourseDetailPage() {
               <EmptyState text={related.isPending ? '加载中…' : '暂无相关课程'} />
             )}
           </DetailSection>
+          <CommentSection entity="course" recordId={data.id} />
         </ContentPage>
       )}
     </>

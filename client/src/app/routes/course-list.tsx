@@ -33,6 +33,7 @@ export default function CourseListPage() {
             cover_img: course.cover_img,
             teacherName: course.teacher?.name,
             views: course.views,
+            commentCount: course.commentCount,
           }}
         />
       )}

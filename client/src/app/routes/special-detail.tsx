@@ -18,6 +18,7 @@ import { cutText, stripMarkup } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
 import { notFound, type PageLoader } from '../page-data'
 import { SpecialBanner } from '../special-banner'
+import { commentListQuery, CommentSection } from '../../features/comment'
 
 const HOT_SHOWN = 10
 const TAGS_SHOWN = 20
@@ -26,7 +27,12 @@ export const loader: PageLoader = async ({ params, queries }) => {
   const id = parsePositiveInt(params.id, 0)
   if (!id) notFound()
   await queries.require(specialDetailsQuery(id))
-  await queries.prefetch(hotSpecialsQuery(), specialTagsQuery(), bannersQuery('special'))
+  await queries.prefetch(
+    hotSpecialsQuery(),
+    specialTagsQuery(),
+    bannersQuery('special'),
+    commentListQuery({ entity: 'special', recordId: id, page: 1 }),
+  )
 }
 
 export default function SpecialDetailPage() {
@@ -94,6 +100,7 @@ export default function SpecialDetailPage() {
           <DetailSection title="专题内容">
             {data.content ? <RichText html={data.content} /> : <p>{data.intro || '暂无专题内容'}</p>}
           </DetailSection>
+          <CommentSection entity="special" recordId={data.id} />
         </ContentPage>
       )}
     </>

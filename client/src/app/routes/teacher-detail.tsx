@@ -6,6 +6,7 @@ import { DetailFallback, MissingContent } from '../../components/content/detail-
 import { SectionList } from '../../components/content/section-list'
 import { PageBanner } from '../../components/layout/page-banner'
 import { usePageMeta } from '../../components/layout/use-page-meta'
+import { BookingLink } from '../../components/ui/booking-link'
 import { RichText } from '../../components/ui/rich-text'
 import { paths } from '../../config/paths'
 import { articleListQuery, useArticleList } from '../../features/article/api/get-article-list'
@@ -86,7 +87,15 @@ export default function TeacherDetailPage() {
           <DetailFallback query={teacher} backTo={paths.teacher()} backLabel="浏览全部名师" />
         ) : (
           <>
-            <TeacherProfile teacher={data} action={<FollowButton teacherId={data.id} initialFollowed={data.isFollowed} />} />
+            <TeacherProfile
+              teacher={data}
+              action={
+                <>
+                  <BookingLink preset={{ teacher: data.id }}>预约名师</BookingLink>
+                  <FollowButton teacherId={data.id} initialFollowed={data.isFollowed} />
+                </>
+              }
+            />
             <SectionNav
               sections={[
                 { id: 'teacher-intro', label: '名师介绍' },
@@ -136,7 +145,16 @@ function TeacherCourses({ teacherId, teacherName }: { teacherId: number; teacher
         emptyText="暂无主讲课程"
         listClassName="card-grid card-grid--4"
         renderItem={(course) => (
-          <CourseCard course={{ id: course.id, title: course.title, cover_img: course.cover_img, teacherName, views: course.views }} />
+          <CourseCard
+            course={{
+              id: course.id,
+              title: course.title,
+              cover_img: course.cover_img,
+              teacherName,
+              views: course.views,
+              commentCount: course.commentCount,
+            }}
+          />
         )}
       />
     </DetailSection>

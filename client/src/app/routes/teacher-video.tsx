@@ -9,9 +9,7 @@ import { teacherVideoDetailsQuery, useTeacherVideoDetails } from '../../features
 import { teacherVideosQuery, useTeacherVideos } from '../../features/teacher/api/get-teacher-videos'
 import { TeacherMini } from '../../features/teacher/components/teacher-mini'
 import { VideoCard } from '../../features/teacher/components/video-card'
-import { VideoPlayer } from '../../components/video'
-import { ResumeNote, useVideoResume } from '../../features/member'
-import type { TeacherVideoDetail } from '../../../../common/api/teacher'
+import { WatchedVideo } from '../../features/member'
 import { formatDate } from '../../lib/date'
 import { cutText } from '../../lib/text'
 import { parsePositiveInt } from '../../lib/use-page-param'
@@ -83,7 +81,15 @@ export default function TeacherVideoPage() {
         >
           <article className="video-detail card">
             <div className="video-detail__player">
-              <WatchedVideo video={data} />
+              <WatchedVideo
+                kind="teacherVideo"
+                id={data.id}
+                title={data.title}
+                stream={data.stream}
+                original={data.videoUrl}
+                preload="auto"
+                poster={data.cover_img}
+              />
             </div>
             <div className="video-detail__body">
               <h2 className="video-detail__title">{data.title}</h2>
@@ -101,26 +107,6 @@ export default function TeacherVideoPage() {
           </article>
         </ContentPage>
       )}
-    </>
-  )
-}
-
-/** The player, started where a signed-in member left off, saving their position as they watch. */
-function WatchedVideo({ video }: { video: TeacherVideoDetail }) {
-  const resume = useVideoResume('teacherVideo', video.id)
-  return (
-    <>
-      {/* Keyed by video (and resume point) so switching videos resets the player instead of continuing the old source. */}
-      <VideoPlayer
-        key={resume.key}
-        title={video.title}
-        stream={video.stream}
-        original={video.videoUrl}
-        poster={video.cover_img}
-        startAt={resume.startAt}
-        onProgress={resume.onProgress}
-      />
-      <ResumeNote at={resume.resumeAt} onFromStart={resume.playFromStart} />
     </>
   )
 }

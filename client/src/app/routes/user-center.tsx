@@ -14,6 +14,7 @@ import { ContributeForm } from '../../features/contribution/components/contribut
 import { ContributionList } from '../../features/contribution/components/contribution-list'
 import { ReleaseList } from '../../features/contribution/components/release-list'
 import { RecentVideos } from '../../features/member/components/user-center/recent-videos'
+import { RecentViews } from '../../features/member/components/user-center/recent-views'
 import { CourseCard } from '../../features/course/components/course-card'
 import { useUserInfo } from '../../features/member/api/get-user-info'
 import { DeleteAccountForm } from '../../features/member/components/user-center/delete-account-form'
@@ -24,6 +25,8 @@ import { FALLBACK_TABS, UserNav } from '../../features/member/components/user-ce
 import '../../features/member/components/user-center/user-center.css'
 import { useSession } from '../../features/member/hooks/use-session'
 import { ReviewPanel } from '../../features/review/components/review-panel'
+import { NotificationInbox } from '../../features/notification'
+import { MyBookings } from '../../features/booking/components/my-bookings'
 import { SpecialCard } from '../../features/special/components/special-card'
 import { TeacherCard } from '../../features/teacher/components/teacher-card'
 
@@ -41,6 +44,9 @@ const TAB_INTRO: Record<number, string> = {
   8: '注销后账号将无法恢复，请谨慎操作',
   9: '审核会员提交的投稿与名师视频，通过后即公开发布',
   10: '审核通过、已在网站公开发布的投稿',
+  13: '最近打开过的名师、课程和专题（保留最近 100 条）',
+  12: '关注名师的新动态、投稿与视频审核结果、账号安全提醒',
+  14: '您提交的名师预约与邀请授课，处理进度和工作人员的回复',
 }
 
 /** ?tab=N (default 1) and ?page=N for the list tabs; tab changes reset the page. */
@@ -161,6 +167,15 @@ function UserCenter() {
       break
     case USER_TABS.recentVideos:
       content = <RecentVideos page={page} onPageChange={setPage} />
+      break
+    case USER_TABS.recentViews:
+      content = <RecentViews page={page} onPageChange={setPage} />
+      break
+    case USER_TABS.messages:
+      content = <NotificationInbox page={page} onPageChange={setPage} />
+      break
+    case USER_TABS.bookings:
+      content = <MyBookings page={page} onPageChange={setPage} />
       break
     case USER_TABS.contribute:
       content = <ContributeForm onDone={() => navigate(paths.user(USER_TABS.contributions))} />

@@ -14,6 +14,8 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
       { label: '课程', to: paths.course() },
       { label: '专题', to: paths.special() },
       { label: '商务合作', to: paths.cooperation },
+      { label: '预约名师', to: paths.booking() },
+      { label: '查询预约进度', to: paths.bookingLookup() },
     ],
   },
   {
@@ -47,6 +49,7 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
       { label: '关注名师', to: paths.user(USER_TABS.teachers) },
       { label: '收藏专题', to: paths.user(USER_TABS.specials) },
       { label: '我要投稿', to: paths.user(USER_TABS.contribute) },
+      { label: '我的预约', to: paths.user(USER_TABS.bookings) },
     ],
   },
 ]

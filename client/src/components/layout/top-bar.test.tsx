@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
+import { AppProvider, createQueryClient } from '../../app/provider'
 import { saveSession } from '../../lib/session'
 import { loginTarget, TopBar } from './top-bar'
 
@@ -11,7 +12,11 @@ const at = (path: string) => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
   return router
 }
 

@@ -2,6 +2,7 @@ import { Link, useLocation, type Location } from 'react-router'
 import { paths, USER_TABS } from '../../config/paths'
 import { SITE_NAME } from '../../features/index/constants'
 import { useSession } from '../../features/member/hooks/use-session'
+import { NotificationBell } from '../../features/notification'
 import { loginPath } from '../../features/member/lib/redirect'
 import { post } from '../../lib/api-client'
 import { useHydrated } from '../../lib/hydration'
@@ -78,6 +79,9 @@ export function TopBar() {
               </li>
             </>
           )}
+          <li>
+            <NotificationBell />
+          </li>
           <li>
             <Link className="top-bar__link top-bar__contribute" to={session ? CONTRIBUTE_PATH : loginPath(CONTRIBUTE_PATH)}>
               我要投稿

@@ -3,6 +3,7 @@
 // Safari), or the uploaded original. hls.js needs MSE, so a browser without it skips the download.
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import type Hls from 'hls.js'
+import { whenIdle } from '../../lib/when-idle'
 
 /** How the master is being played; 'loading' until the effect has decided. */
 export type EngineMode = 'loading' | 'hls' | 'native' | 'fallback' | 'unsupported' | 'error'
@@ -20,6 +21,9 @@ type Settled = { master: string; mode: Exclude<EngineMode, 'loading'>; levelHeig
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl'
 
+/** Seconds buffered before the first press on a page's main video: its first segment (4-6 s) of the lowest rung. */
+const WARM_BUFFER_SECONDS = 4
+
 function hasMediaSource(): boolean {
   const scope = globalThis as { MediaSource?: unknown; ManagedMediaSource?: unknown; WebKitMediaSource?: unknown }
   return Boolean(scope.MediaSource ?? scope.ManagedMediaSource ?? scope.WebKitMediaSource)
@@ -27,13 +31,16 @@ function hasMediaSource(): boolean {
 
 /**
  * Attaches `master` (null: nothing to attach) to the video element. `startAt` is read when playback
- * starts: hls.js loads from there instead of loading the start first and seeking.
+ * starts: hls.js loads from there instead of loading the start first and seeking. `warm`: the page's
+ * main video, whose first segment of the lowest rung is fetched once the page is idle, so the first
+ * frame follows the press as it does for an MP4 the browser has begun; the rest waits for play.
  */
 export function useStreamEngine(
   videoRef: RefObject<HTMLVideoElement | null>,
   master: string | null,
   hasFallback: boolean,
   startAt: number | undefined,
+  warm = false,
 ): StreamEngine {
   const [settled, setSettled] = useState<Settled | null>(null)
   const hlsRef = useRef<Hls | null>(null)
@@ -67,14 +74,33 @@ export function useStreamEngine(
         hlsRef.current = instance
         // The manifest is fetched now (for the quality menu); segments wait for play, as preload="metadata" asks.
         let hasStarted = false
-        const start = () => {
-          if (hasStarted) return
-          hasStarted = true
+        let cancelWarmUp = () => {}
+        const loadFrom = () => {
           const at = startAtRef.current
           instance.startLoad(at !== undefined && Number.isFinite(at) && at > 0 ? at : -1)
         }
+        const { maxBufferLength, maxMaxBufferLength } = instance.config
+        const start = () => {
+          if (hasStarted) return
+          hasStarted = true
+          cancelWarmUp()
+          // Warmed up: loading runs already, now with the whole buffer the player keeps while playing.
+          if (isWarm) Object.assign(instance.config, { maxBufferLength, maxMaxBufferLength })
+          else loadFrom()
+        }
+        let isWarm = false
+        const warmUp = () => {
+          if (hasStarted || isCancelled) return
+          isWarm = true
+          Object.assign(instance.config, { maxBufferLength: WARM_BUFFER_SECONDS, maxMaxBufferLength: WARM_BUFFER_SECONDS })
+          instance.startLevel = 0
+          loadFrom()
+        }
         video.addEventListener('play', start, { once: true })
-        instance.on(HlsClass.Events.DESTROYING, () => video.removeEventListener('play', start))
+        instance.on(HlsClass.Events.DESTROYING, () => {
+          video.removeEventListener('play', start)
+          cancelWarmUp()
+        })
         instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
           settle(
             'hls',
@@ -82,6 +108,7 @@ export function useStreamEngine(
           )
           // Play was pressed before hls.js arrived: its 'play' event has passed, so loading starts now.
           if (!video.paused) start()
+          else if (warm) cancelWarmUp = whenIdle(warmUp)
         })
         let hasRecovered = false
         instance.on(HlsClass.Events.ERROR, (_event, data) => {
@@ -107,7 +134,7 @@ export function useStreamEngine(
       isCancelled = true
       dropHls()
     }
-  }, [videoRef, master, hasFallback])
+  }, [videoRef, master, hasFallback, warm])
 
   const current = master && settled?.master === master ? settled : null
   return {

@@ -17,11 +17,13 @@ const fakeHls = vi.hoisted(() => {
     source: string | null = null
     media: HTMLVideoElement | null = null
     startedAt: number | null = null
+    startLevel = -1
+    starts = 0
     isDestroyed = false
-    config: unknown
+    config: Record<string, unknown>
     private handlers = new Map<string, Handler[]>()
-    constructor(config: unknown) {
-      this.config = config
+    constructor(config: Record<string, unknown>) {
+      this.config = { maxBufferLength: 30, maxMaxBufferLength: 600, ...config }
       FakeHls.instances.push(this)
     }
     on(event: string, handler: Handler) {
@@ -39,6 +41,7 @@ const fakeHls = vi.hoisted(() => {
     }
     startLoad(at: number) {
       this.startedAt = at
+      this.starts += 1
     }
     recoverMediaError() {}
     destroy() {
@@ -108,6 +111,84 @@ describe('VideoPlayer', () => {
 
     unmount()
     expect(hls.isDestroyed).toBe(true)
+  })
+
+  test('shows the poster and one play button first; pressing it brings the controls and plays', async () => {
+    withMediaSource()
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'))
+      return Promise.resolve()
+    })
+    render(<VideoPlayer title="张老师讲函数" stream={readyStream} startAt={42} />)
+    await screen.findByRole('combobox', { name: '清晰度' })
+    expect(video().hasAttribute('controls')).toBe(false)
+
+    fireEvent.click(screen.getByRole('button', { name: '播放「张老师讲函数」' }))
+
+    await waitFor(() => expect(play).toHaveBeenCalled())
+    expect(fakeHls.instances[0].startedAt).toBe(42)
+    expect(video().hasAttribute('controls')).toBe(true)
+    expect(screen.queryByRole('button', { name: '播放「张老师讲函数」' })).toBeNull()
+    expect(document.activeElement).toBe(video())
+  })
+
+  test("with preload 'none' nothing is attached, hls.js not even loaded, until play is pressed", async () => {
+    withMediaSource()
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'))
+      return Promise.resolve()
+    })
+    render(<VideoPlayer title="张老师讲函数" stream={readyStream} preload="none" />)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(fakeHls.instances).toHaveLength(0)
+    expect(video().getAttribute('poster')).toBe('/uploads/hls/12/poster.jpg')
+
+    fireEvent.click(screen.getByRole('button', { name: '播放「张老师讲函数」' }))
+
+    await waitFor(() => expect(fakeHls.instances).toHaveLength(1))
+    await waitFor(() => expect(play).toHaveBeenCalled())
+    expect(fakeHls.instances[0].source).toBe('/uploads/hls/12/master.m3u8')
+    expect(fakeHls.instances[0].startedAt).toBe(-1)
+  })
+
+  test("with preload 'auto' (a page's main video) the first segment of the lowest rung loads once the page is idle", async () => {
+    withMediaSource()
+    render(<VideoPlayer title="张老师讲函数" stream={readyStream} startAt={42} preload="auto" />)
+    await waitFor(() => expect(fakeHls.instances[0]?.startedAt).toBe(42))
+    const hls = fakeHls.instances[0]
+    expect(hls.startLevel).toBe(0)
+    expect(hls.config).toMatchObject({ maxBufferLength: 4, maxMaxBufferLength: 4 })
+    // The element itself never fetches an MP4 ahead of the press.
+    expect(video().getAttribute('preload')).toBe('metadata')
+
+    // Play keeps the loading that runs, with the player's usual buffer.
+    fireEvent.play(video())
+    expect(hls.starts).toBe(1)
+    expect(hls.config).toMatchObject({ maxBufferLength: 30, maxMaxBufferLength: 600 })
+  })
+
+  test("with preload 'auto' a press before the page is idle loads as usual, and nothing warms up after", async () => {
+    withMediaSource()
+    // The page stays busy until the press: the idle moment comes after it.
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    render(<VideoPlayer title="张老师讲函数" stream={readyStream} preload="auto" />)
+    await screen.findByRole('combobox', { name: '清晰度' })
+    fireEvent.play(video())
+    const hls = fakeHls.instances[0]
+    expect(hls.starts).toBe(1)
+    expect(idle).toHaveLength(1)
+    act(() => idle.forEach((callback) => callback()))
+    expect(hls.starts).toBe(1)
+    expect(hls.startLevel).toBe(-1)
+    expect(hls.config).toMatchObject({ maxBufferLength: 30 })
+  })
+
+  test('a file plays within the press itself', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+    render(<VideoPlayer title="张老师讲函数" stream={null} original="/uploads/2026/11/20/a.mp4" preload="none" />)
+    fireEvent.click(screen.getByRole('button', { name: '播放「张老师讲函数」' }))
+    expect(play).toHaveBeenCalledTimes(1)
   })
 
   test('destroys the hls.js instance when the stream changes', async () => {

@@ -2,7 +2,7 @@
 // copy (common/video.ts) when the transcoding job has made one, and the uploaded original meanwhile, with
 // the job's state said in Chinese. The box keeps its aspect ratio from the first paint, so nothing moves
 // when the video or a message arrives.
-import { useId, useRef, type CSSProperties } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { VIDEO_STATE_TEXT, type VideoRendition, type VideoStream } from '../../../../common/video'
 import { mediaAddress } from '../../lib/media-address'
 import { posterUrl } from '../ui/responsive-image'
@@ -24,8 +24,12 @@ export type VideoPlayerProps = {
   /** Called after every 10 s of playback and on pause and end, to save the position. */
   onProgress?: (seconds: number, duration: number) => void
   className?: string
-  /** 'none' where several players share a page and most are never played (the home page). */
-  preload?: 'none' | 'metadata'
+  /**
+   * 'none' where several players share a page and most are never played (the home page): nothing is
+   * fetched, hls.js included, until the viewer presses play. 'auto' for the page's main video (a
+   * course, a teacher video): a stream's first segment is fetched once the page is idle.
+   */
+  preload?: 'none' | 'metadata' | 'auto'
 }
 
 type QualityOption = { index: number; label: string }
@@ -42,6 +46,11 @@ function qualityOptions(levelHeights: number[], renditions: VideoRendition[]): Q
     .map(([height, index]) => ({ index, label: renditions.find((r) => r.height === height)?.label ?? `${height}p` }))
 }
 
+/** Starts playback; a refusal (a browser that wants the tap itself) leaves the controls for a second press. */
+function tryPlay(video: HTMLVideoElement) {
+  Promise.resolve(video.play()).catch(() => undefined)
+}
+
 const percentOf = (percent: number) => `${Math.min(100, Math.max(0, Math.round(percent)))}%`
 
 const ENGINE_MESSAGE: Partial<Record<EngineMode, string>> = {
@@ -55,7 +64,12 @@ export function VideoPlayer({ title, stream, original, poster, startAt, onProgre
   const ready = stream?.state === 'ready' ? stream : null
   const master = ready ? mediaAddress(ready.master) : null
   const originalSrc = original ? mediaAddress(original) : ''
-  const engine = useStreamEngine(videoRef, master, Boolean(originalSrc), startAt)
+  // Until the first play the poster and one large play button show; with preload 'none' the stream is
+  // not even attached (hls.js not downloaded) before that.
+  const [isStarted, setStarted] = useState(false)
+  const wantsPlayRef = useRef(false)
+  const isAttached = master !== null && (preload !== 'none' || isStarted)
+  const engine = useStreamEngine(videoRef, isAttached ? master : null, Boolean(originalSrc), startAt, preload === 'auto')
   const progress = useProgressReport(onProgress, ready?.duration)
   const seekedSourceRef = useRef<string | null>(null)
 
@@ -68,12 +82,37 @@ export function VideoPlayer({ title, stream, original, poster, startAt, onProgre
   // What the <video> element plays: hls.js attaches itself (no src), the others are plain addresses.
   let src: string | undefined
   let isPlayable: boolean
-  if (master) {
+  if (master && !isAttached) {
+    src = undefined
+    isPlayable = true
+  } else if (master) {
     src = engine.mode === 'native' ? master : engine.mode === 'fallback' ? originalSrc : undefined
     isPlayable = !ENGINE_MESSAGE[engine.mode]
   } else {
     src = originalSrc || undefined
     isPlayable = Boolean(originalSrc)
+  }
+
+  // Play once there is something to play: at once for a file, when hls.js has parsed the playlist
+  // for a stream (its 'play' listener then starts loading segments).
+  const canPlayNow = Boolean(src) || engine.mode === 'hls'
+  useEffect(() => {
+    const video = videoRef.current
+    if (!wantsPlayRef.current || !video || !canPlayNow) return
+    wantsPlayRef.current = false
+    tryPlay(video)
+  }, [canPlayNow, src])
+
+  const start = () => {
+    setStarted(true)
+    wantsPlayRef.current = true
+    const video = videoRef.current
+    // Inside the press, for browsers that allow sound only then; a stream still loading plays from the effect.
+    if (video && canPlayNow) {
+      wantsPlayRef.current = false
+      tryPlay(video)
+    }
+    video?.focus()
   }
 
   if (!isPlayable) {
@@ -97,10 +136,13 @@ export function VideoPlayer({ title, stream, original, poster, startAt, onProgre
         className="video-player__video"
         src={src}
         poster={posterAddress}
-        preload={preload}
+        // An MP4 is never fetched whole ahead of a press: 'auto' warms up a stream only.
+        preload={preload === 'auto' ? 'metadata' : preload}
         playsInline
-        controls
+        controls={isStarted}
+        tabIndex={isStarted ? undefined : -1}
         aria-label={`视频：${title}`}
+        onPlay={() => setStarted(true)}
         onLoadedMetadata={(event) => {
           // hls.js starts loading at startAt itself; a file or native HLS seeks once it knows its length.
           if (engine.mode === 'hls' || seekedSourceRef.current === sourceKey) return
@@ -114,6 +156,13 @@ export function VideoPlayer({ title, stream, original, poster, startAt, onProgre
       >
         您的浏览器不支持视频播放。
       </video>
+      {!isStarted && (
+        <button type="button" className="video-player__start" onClick={start} aria-label={`播放「${title}」`}>
+          <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true">
+            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+          </svg>
+        </button>
+      )}
       {badge && (
         <p className={`video-player__badge${stream?.state === 'failed' ? ' video-player__badge--warning' : ''}`} role="status">
           {badge}

@@ -6,16 +6,20 @@ import { ApiError, Code } from '../../../lib/api-error'
 import { skipTake, toPage } from '../../../lib/pagination'
 import { recordAudit } from '../../audit/audit.service'
 import type { StaffActor } from '../people/staff-access'
+import { ALERT_DELIVER_JOB } from '../../alert/alert.service'
 import { TRANSCODE_JOB } from '../../video/video-assets.service'
 import type { JobListInput } from './job-queue.schemas'
 
-const KIND_TEXT: Record<string, string> = { [TRANSCODE_JOB]: '视频转码' }
+const KIND_TEXT: Record<string, string> = { [TRANSCODE_JOB]: '视频转码', [ALERT_DELIVER_JOB]: '告警推送' }
 const STATE_TEXT: Record<string, string> = { queued: '排队中', running: '进行中', done: '已完成', failed: '失败' }
 
 /** What a job works on, in words staff know: a video's file for a transcode. */
 function subjectOf(kind: string, payload: string): string {
   const data = JSON.parse(payload) as Record<string, unknown>
-  return kind === TRANSCODE_JOB ? String(data.source ?? '') : ''
+  if (kind === TRANSCODE_JOB) return String(data.source ?? '')
+  // An alert: its title and the channel it goes to.
+  if (kind === ALERT_DELIVER_JOB) return `${String(data.title ?? '')}（通道 ${String(data.channelId ?? '')}）`
+  return ''
 }
 
 export async function listJobs({ state, keyword, ...page }: JobListInput) {

@@ -1,9 +1,10 @@
 import { defineAction } from '../../../lib/action'
 import { idSchema } from '../../../lib/schemas'
 import { acceptUploads } from '../../upload/upload.service'
+import { completeResumable } from '../../upload/resumable.service'
 import { CONTENT_EDITORS, DELETERS } from '../../../../common/staff-roles'
 import { actorOf, staffOnly } from '../people/staff-access'
-import { mediaListSchema, mediaSaveSchema, mediaUploadFieldsSchema } from './media-library.schemas'
+import { mediaListSchema, mediaResumableCompleteSchema, mediaSaveSchema, mediaUploadFieldsSchema } from './media-library.schemas'
 import { deleteMedia, getMedia, listMedia, MEDIA_KINDS, saveMedia, uploadMedia } from './media-library.service'
 
 const access = staffOnly(CONTENT_EDITORS, '仅管理员、编辑和发布员可以管理媒体库')
@@ -38,6 +39,20 @@ export const mediaLibraryActions = [
     upload: acceptUploads(MEDIA_KINDS),
     handler: (input, ctx) => uploadMedia(ctx.file, input, actorOf(ctx, 'mediaUpload')),
     example: { kind: 'image' },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'mediaUploadComplete',
+    summary: '完成断点续传的视频上传（tus，用途 media）并放入媒体库，可选 folder；答复与 mediaUpload 相同，重复调用返回同一文件',
+    input: mediaResumableCompleteSchema,
+    access,
+    handler: ({ key, folder }, ctx) =>
+      completeResumable(ctx.member, key, {
+        purpose: 'media',
+        store: (file) => uploadMedia(file, { kind: 'video', folder }, actorOf(ctx, 'mediaUpload')),
+        answerFor: async (uploadId) => ({ ...(await getMedia(uploadId)), isExisting: true }),
+      }),
+    example: { key: 'q3Vh0pZ5mS2xYt8LrKe1Aw', folder: '讲座' },
   }),
   defineAction({
     group: 'Admin',

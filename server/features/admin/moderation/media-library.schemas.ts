@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RESUMABLE_KEY } from '../../../../common/resumable-upload'
 import { idField } from '../../../lib/schemas'
 import { adminPageFields } from '../content.schemas'
 
@@ -16,6 +17,12 @@ export type MediaListInput = z.infer<typeof mediaListSchema>
 
 /** The multipart text fields of Admin/mediaUpload beside the `file` part. */
 export const mediaUploadFieldsSchema = z.object({ kind: mediaKind.optional(), folder: folderName.optional() })
+
+/** Admin/mediaUploadComplete: a complete resumable upload's key, and the folder to file it under. */
+export const mediaResumableCompleteSchema = z.object({
+  key: z.string({ error: '请提供上传标识' }).regex(RESUMABLE_KEY, { error: '上传标识不正确' }),
+  folder: folderName.optional(),
+})
 
 /** Admin/mediaSave: the library's own facts of a file; a field left out stays as it is. */
 export const mediaSaveSchema = z.object({

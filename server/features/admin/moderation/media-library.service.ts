@@ -178,7 +178,7 @@ function toItem(row: FileRow, usedBy: MediaUse[]) {
     width: row.width,
     height: row.height,
     mime: row.mime,
-    size: row.size,
+    size: Number(row.size),
     name: downloadName(row.originalName, row.path),
     alt: row.alt,
     folder: row.folder,

@@ -210,7 +210,7 @@ describe('the matcher follows the list', () => {
     const list = await admin('sensitiveHitList', boss.auth, { source: 'nickname', limit: 100 })
     expect(list.body.data.list.every((hit: { source: string }) => hit.source === 'nickname')).toBe(true)
     expect((await admin('sensitiveHitList', boss.auth, { source: 'email' })).body).toEqual(
-      failure(Code.BAD_PARAMS, '来源应为 contribution、nickname 或 inquiry'),
+      failure(Code.BAD_PARAMS, '来源应为 contribution、nickname、inquiry 或 comment'),
     )
   })
 })

@@ -5,7 +5,7 @@
 import { prisma } from '../../../db'
 import { chinaDay, chinaDayStart, DAY_MS } from '../../../lib/china-day'
 import { clock } from '../../../lib/clock'
-import { inquiryCounts } from '../moderation/inquiry-inbox.service'
+import { bookingCounts } from '../../booking/booking-stats.service'
 import { pendingReviewCounts } from '../../review/review.service'
 
 const REGISTRATION_DAYS = 30
@@ -59,11 +59,11 @@ export async function getDashboard() {
   const now = clock.now()
   const days = lastDays(now, REGISTRATION_DAYS)
   const weekFrom = chinaDay(now - (WEEK_DAYS - 1) * DAY_MS)
-  const [members, registrations, pending, inquiries, topTeachers, topCourses] = await Promise.all([
+  const [members, registrations, pending, bookings, topTeachers, topCourses] = await Promise.all([
     prisma.member.count({ where: { deletedAt: null } }),
     registrationsPerDay(days),
     pendingReviewCounts(),
-    inquiryCounts(),
+    bookingCounts(now),
     mostViewed('Teacher', weekFrom),
     mostViewed('Course', weekFrom),
   ])
@@ -71,11 +71,32 @@ export async function getDashboard() {
     members,
     registrations,
     pendingReviews: { ...pending, total: pending.contributions + pending.videos },
-    // Open: not closed yet (new or contacted); new: nobody has contacted them.
-    openInquiries: inquiries.open,
-    newInquiries: inquiries.new,
+    // Open: not closed yet (new, contacted, quoted, confirmed); new: nobody has moved them on.
+    openBookings: bookings.open,
+    newBookings: bookings.new,
     weekFrom,
     topTeachers,
     topCourses,
+  }
+}
+
+/**
+ * What waits for staff, for the badges of the console's menu: the same counts as the dashboard's
+ * (pending contributions and member videos, new booking requests), without its charts, the new
+ * requests unanswered for 24 hours, and the comments held for review or reported.
+ */
+export async function getPendingCounts() {
+  const [pending, bookings, comments] = await Promise.all([
+    pendingReviewCounts(),
+    bookingCounts(),
+    // 评论管理's two queues: held for review, and shown but reported.
+    prisma.comment.count({ where: { OR: [{ status: 'pending' }, { status: 'published', reportCount: { gt: 0 } }] } }),
+  ])
+  return {
+    contributions: pending.contributions,
+    videos: pending.videos,
+    bookings: bookings.new,
+    bookingsOverdue: bookings.overdue,
+    comments,
   }
 }

@@ -5,7 +5,7 @@ import { Code } from '../../../lib/api-error'
 import { chinaDay, DAY_MS } from '../../../lib/china-day'
 import { clock } from '../../../lib/clock'
 import { flushViews } from '../../../data/views'
-import { createCourse, createTeacher } from '../../../test/factories'
+import { createCourse, createTeacher, unique } from '../../../test/factories'
 import { createSignedInMember } from '../../../test/member-factories'
 
 const app = createApp()
@@ -20,8 +20,8 @@ type Dashboard = {
   members: number
   registrations: { date: string; count: number }[]
   pendingReviews: { contributions: number; videos: number; total: number }
-  openInquiries: number
-  newInquiries: number
+  openBookings: number
+  newBookings: number
   weekFrom: string
   topTeachers: { id: number; name: string; views: number }[]
   topCourses: { id: number; title: string; views: number }[]
@@ -52,20 +52,17 @@ describe('POST /api/Admin/dashboard', () => {
     expect(data.members).toBe(await prisma.member.count({ where: { deletedAt: null } }))
   })
 
-  test('pending reviews and open inquiries are the rows waiting', async () => {
+  test('pending reviews and open bookings are the rows waiting', async () => {
     const author = await createSignedInMember()
     const teacher = await createTeacher()
     await prisma.contribution.create({ data: { memberId: author.member.id, kind: 'viewpoint', title: '待审', content: '<p>x</p>' } })
     await prisma.teacherVideo.create({
       data: { teacherId: teacher.id, memberId: author.member.id, title: '待审视频', videoUrl: '/uploads/x.mp4', status: 'pending' },
     })
-    const inquiry = { organization: '单位', contactName: '联系人', phone: '13800138000', typeId: 1, message: '留言' }
-    await prisma.inquiry.createMany({
-      data: [
-        { ...inquiry, status: 'new' },
-        { ...inquiry, status: 'contacted' },
-        { ...inquiry, status: 'closed' },
-      ],
+    const booking = { organization: '单位', contactName: '联系人', phone: '13800138000', typeId: 1, requirements: '需求' }
+    const statuses = ['new', 'contacted', 'quoted', 'confirmed', 'completed', 'cancelled', 'lost']
+    await prisma.booking.createMany({
+      data: statuses.map((status) => ({ ...booking, status, referenceNo: `YY-DASH-${unique('b')}` })),
     })
 
     const data = (await dashboard(editor.auth)).body.data as Dashboard
@@ -73,9 +70,10 @@ describe('POST /api/Admin/dashboard', () => {
     const contributions = await prisma.contribution.count({ where: { status: 'pending' } })
     const videos = await prisma.teacherVideo.count({ where: { status: 'pending', memberId: { not: null } } })
     expect(data.pendingReviews).toEqual({ contributions, videos, total: contributions + videos })
-    expect(data.openInquiries).toBe(await prisma.inquiry.count({ where: { status: { not: 'closed' } } }))
-    expect(data.newInquiries).toBe(await prisma.inquiry.count({ where: { status: 'new' } }))
-    expect(data.openInquiries).toBeGreaterThanOrEqual(2)
+    expect(data.openBookings).toBe(await prisma.booking.count({ where: { status: { in: ['new', 'contacted', 'quoted', 'confirmed'] } } }))
+    expect(data.newBookings).toBe(await prisma.booking.count({ where: { status: 'new' } }))
+    expect(data.openBookings).toBeGreaterThanOrEqual(4)
+    expect(data.newBookings).toBeGreaterThanOrEqual(1)
   })
 
   test("the week's most viewed: visits of the last seven days, published rows only, most first", async () => {

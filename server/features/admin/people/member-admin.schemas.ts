@@ -5,10 +5,10 @@ import { idField } from '../../../lib/schemas'
 import { adminPageFields } from '../content.schemas'
 
 const roleSchema = z.enum(MEMBER_ROLES, {
-  error: '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 admin（管理员）',
+  error: '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）、sales（商务）或 admin（管理员）',
 })
 const staffRoleSchema = z.enum(STAFF_ROLES, {
-  error: '员工角色应为 admin（管理员）、editor（编辑）、reviewer（审核员）或 publisher（发布员）',
+  error: '员工角色应为 admin（管理员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 sales（商务）',
 })
 
 export const memberListSchema = z.object({

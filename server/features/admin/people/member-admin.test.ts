@@ -5,7 +5,6 @@ import { actionPath, type Action } from '../../../lib/action'
 import { Code } from '../../../lib/api-error'
 import { createSignedInMember, uniquePhone } from '../../../test/member-factories'
 import { grantRoleById } from '../../staff/staff-accounts.service'
-import { inquiryInboxActions } from '../moderation/inquiry-inbox.actions'
 import { mediaLibraryActions } from '../moderation/media-library.actions'
 import { reviewQueueActions } from '../moderation/review-queue.actions'
 import { sensitiveWordActions } from '../moderation/sensitive-word.actions'
@@ -41,7 +40,6 @@ describe('the people and moderation actions: who may call them', () => {
     ...dashboardActions,
     ...reviewQueueActions,
     ...sensitiveWordActions,
-    ...inquiryInboxActions,
     ...mediaLibraryActions,
   ]
   test.each(mine.map((action) => [actionPath(action), action] as const))(
@@ -56,7 +54,7 @@ describe('the people and moderation actions: who may call them', () => {
     },
   )
 
-  test('members, staff, roles and sensitive words are for admins; editors review, answer inquiries, upload media but never delete it', () => {
+  test('members, staff, roles and sensitive words are for admins; editors review, upload media but never delete it', () => {
     const notForEditors = mine
       .filter((action) => !(action.access as { staff: readonly string[] }).staff.includes('editor'))
       .map((a) => a.name)
@@ -107,7 +105,10 @@ describe('POST /api/Admin/memberList', () => {
 
   test('bad filters are refused in Chinese', async () => {
     expect((await admin('memberList', boss.auth, { role: 'root' })).body).toEqual(
-      failure(Code.BAD_PARAMS, '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 admin（管理员）'),
+      failure(
+        Code.BAD_PARAMS,
+        '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）、sales（商务）或 admin（管理员）',
+      ),
     )
     expect((await admin('memberList', boss.auth, { disabled: 'yes' })).body).toEqual(failure(Code.BAD_PARAMS, '停用状态应为 true 或 false'))
   })
@@ -275,7 +276,10 @@ describe('POST /api/Admin/memberRole', () => {
 
   test('bad roles and unknown members are refused without a change', async () => {
     expect((await admin('memberRole', boss.auth, { id: plain.member.id, role: 'root' })).body).toEqual(
-      failure(Code.BAD_PARAMS, '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 admin（管理员）'),
+      failure(
+        Code.BAD_PARAMS,
+        '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）、sales（商务）或 admin（管理员）',
+      ),
     )
     expect((await admin('memberRole', boss.auth, { id: 99_999_999, role: 'editor' })).body).toEqual(
       failure(Code.NOT_FOUND, '会员不存在或已注销'),

@@ -5,7 +5,7 @@ import { ADMINS, EVERY_STAFF, type StaffRole } from '../../../../common/staff-ro
 
 /** The access of actions open to `roles`, refused with a Chinese `refusal` for everyone else. */
 export const staffOnly = (roles: readonly StaffRole[], refusal: string) => ({ staff: roles, refusal }) as const
-/** Every staff role: inquiries, dashboard. */
+/** Every staff role: the dashboard and the menu badges. */
 export const everyStaff = (refusal: string) => staffOnly(EVERY_STAFF, refusal)
 /** Admins only: staff, members, roles, sensitive words. */
 export const adminsOnly = (refusal: string) => staffOnly(ADMINS, refusal)

@@ -160,7 +160,7 @@ describe('POST /api/Admin/staffCreate', () => {
 
     const phone = uniquePhone()
     expect((await admin('staffCreate', boss.auth, { phone, nickname: '未知角色', role: 'owner' })).body).toEqual(
-      failure(Code.BAD_PARAMS, '员工角色应为 admin（管理员）、editor（编辑）、reviewer（审核员）或 publisher（发布员）'),
+      failure(Code.BAD_PARAMS, '员工角色应为 admin（管理员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 sales（商务）'),
     )
     expect((await admin('staffCreate', boss.auth, { phone, nickname: '会员角色', role: 'member' })).body.code).toBe(Code.BAD_PARAMS)
     expect((await admin('staffCreate', boss.auth, { phone: '123', nickname: '坏号码', role: 'editor' })).body.code).toBe(Code.BAD_PARAMS)
@@ -218,7 +218,10 @@ describe('changing and disabling staff (Admin/memberRole, Admin/memberDisable)',
       failure(Code.FORBIDDEN, '不能停用自己的账号'),
     )
     expect((await admin('memberRole', boss.auth, { id: editor.member.id, role: 'owner' })).body).toEqual(
-      failure(Code.BAD_PARAMS, '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）或 admin（管理员）'),
+      failure(
+        Code.BAD_PARAMS,
+        '角色应为 member（会员）、editor（编辑）、reviewer（审核员）、publisher（发布员）、sales（商务）或 admin（管理员）',
+      ),
     )
     const [me, them] = await Promise.all([boss.member.id, editor.member.id].map((id) => prisma.member.findUniqueOrThrow({ where: { id } })))
     expect([me.role, me.disabledAt, them.role]).toEqual(['admin', null, 'editor'])

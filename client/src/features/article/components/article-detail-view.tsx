@@ -13,6 +13,7 @@ import { useArticleList } from '../api/get-article-list'
 import { ARTICLE_KINDS } from '../kinds'
 import type { ArticleKind } from '../kinds'
 import { articleSummary } from './article-list-view'
+import { CommentSection } from '../../comment'
 
 const LATEST_SHOWN = 8
 /** The side panel's latest items: one more than shown, as the article itself may be among them. */
@@ -62,26 +63,29 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
         ) : !data ? (
           <DetailFallback query={article} backTo={config.listPath} backLabel={`查看全部${config.label}`} />
         ) : (
-          <ArticleView
-            title={data.title}
-            cover={data.cover_img}
-            lead={data.intro}
-            html={data.content}
-            prev={data.prev}
-            next={data.next}
-            pathFor={config.detailPath}
-            meta={
-              <>
-                {data.teacher && (
-                  <span>
-                    名师：<Link to={paths.teacherDetail(data.teacher.id)}>{data.teacher.name}</Link>
-                  </span>
-                )}
-                {data.publishedAt && <span>发布：{formatDate(data.publishedAt)}</span>}
-                <span>浏览：{data.views}</span>
-              </>
-            }
-          />
+          <>
+            <ArticleView
+              title={data.title}
+              cover={data.cover_img}
+              lead={data.intro}
+              html={data.content}
+              prev={data.prev}
+              next={data.next}
+              pathFor={config.detailPath}
+              meta={
+                <>
+                  {data.teacher && (
+                    <span>
+                      名师：<Link to={paths.teacherDetail(data.teacher.id)}>{data.teacher.name}</Link>
+                    </span>
+                  )}
+                  {data.publishedAt && <span>发布：{formatDate(data.publishedAt)}</span>}
+                  <span>浏览：{data.views}</span>
+                </>
+              }
+            />
+            <CommentSection entity={kind} recordId={data.id} />
+          </>
         )}
       </ContentPage>
     </>

@@ -3,6 +3,7 @@ import { ContentPage } from '../../../components/content/content-page'
 import { ListResult } from '../../../components/content/list-result'
 import { MediaRow } from '../../../components/content/media-row'
 import { PageBanner } from '../../../components/layout/page-banner'
+import { CommentCount } from '../../../components/ui/comment-count'
 import { usePageMeta } from '../../../components/layout/use-page-meta'
 import { paths } from '../../../config/paths'
 import { formatDate } from '../../../lib/date'
@@ -53,6 +54,7 @@ export function ArticleListView({ kind }: { kind: ArticleKind }) {
                     )}
                     {item.publishedAt && <span>发布：{formatDate(item.publishedAt)}</span>}
                     {item.views !== undefined && <span>浏览：{item.views}</span>}
+                    <CommentCount count={item.commentCount} />
                   </>
                 }
               />

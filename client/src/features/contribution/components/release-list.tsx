@@ -1,38 +1,26 @@
 import { Link } from 'react-router'
+import { CoverRow } from '../../../components/ui/cover-row'
 import { Pagination } from '../../../components/ui/pagination'
 import { EmptyState, ErrorState, PageSpinner } from '../../../components/ui/states'
 import { paths, USER_TABS } from '../../../config/paths'
-import { mediaUrl } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/date'
 import { useMyRelease } from '../api/get-my-release'
 import { CONTRIBUTION_KIND_TEXT, publishedPath } from '../lib/submission'
 import type { ReleaseSummary } from '../types'
-import './release-list.css'
 
 const PAGE_SIZE = 10
 
 function ReleaseRow({ item }: { item: ReleaseSummary }) {
+  const kindText = item.kindText ?? CONTRIBUTION_KIND_TEXT[item.kind]
   return (
-    <li>
-      <Link className="uc-release" to={publishedPath(item.kind, item.id)}>
-        <span className="uc-release__cover">
-          {item.cover_img ? (
-            <img src={mediaUrl(item.cover_img)} alt="" loading="lazy" decoding="async" />
-          ) : (
-            <span aria-hidden="true">{(item.kindText ?? CONTRIBUTION_KIND_TEXT[item.kind]).slice(0, 2)}</span>
-          )}
-        </span>
-        <span className="uc-release__main">
-          <strong className="line-clamp-1">{item.title}</strong>
-          {item.intro && <span className="uc-release__intro line-clamp-2">{item.intro}</span>}
-          <span className="uc-contributions__meta">
-            <span className="uc-tag">{item.kindText ?? CONTRIBUTION_KIND_TEXT[item.kind]}</span>
-            <span>发布于 {formatDate(item.publishedAt)}</span>
-            <span>浏览 {item.views}</span>
-          </span>
-        </span>
-      </Link>
-    </li>
+    <CoverRow to={publishedPath(item.kind, item.id)} cover={item.cover_img} placeholder={kindText.slice(0, 2)} title={item.title}>
+      {item.intro && <span className="uc-release__intro line-clamp-2">{item.intro}</span>}
+      <span className="uc-contributions__meta">
+        <span className="uc-tag">{kindText}</span>
+        <span>发布于 {formatDate(item.publishedAt)}</span>
+        <span>浏览 {item.views}</span>
+      </span>
+    </CoverRow>
   )
 }
 

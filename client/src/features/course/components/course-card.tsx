@@ -1,11 +1,20 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { CommentCount } from '../../../components/ui/comment-count'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import './course-card.css'
 
-export type CourseCardData = { id: number; title: string; cover_img: string; teacherName?: string; views?: number }
+export type CourseCardData = {
+  id: number
+  title: string
+  cover_img: string
+  teacherName?: string
+  views?: number
+  /** Shown comments and replies (shown when above 0). */
+  commentCount?: number
+}
 
-/** 16:9 cover, title, teacher and views, linking to the course's detail page. */
+/** 16:9 cover, title, teacher, views and comments, linking to the course's detail page. */
 export function CourseCard({ course }: { course: CourseCardData }) {
   return (
     <Link className="lift-card course-card" to={paths.courseDetail(course.id)}>
@@ -25,10 +34,13 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         <strong className="course-card__title line-clamp-2" title={course.title}>
           {course.title}
         </strong>
-        {(course.teacherName || course.views !== undefined) && (
+        {(course.teacherName || course.views !== undefined || !!course.commentCount) && (
           <span className="course-card__meta">
             {course.teacherName && <span className="line-clamp-1">主讲：{course.teacherName}</span>}
-            {course.views !== undefined && <span className="course-card__views">{course.views} 次学习</span>}
+            <span className="course-card__stats">
+              {course.views !== undefined && <span className="course-card__views">{course.views} 次学习</span>}
+              <CommentCount count={course.commentCount} />
+            </span>
           </span>
         )}
       </span>

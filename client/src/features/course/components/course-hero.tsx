@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { VideoPlayer } from '../../../components/video'
-import { ResumeNote, useVideoResume } from '../../member'
+import { WatchedVideo } from '../../member'
 import { ResponsiveImage, useLcpHint } from '../../../components/ui/responsive-image'
 import { searchPath } from '../../../lib/search-params'
 import type { CourseDetail } from '../../../../../common/api/course'
@@ -17,7 +16,15 @@ export function CourseHero({ course, action }: { course: CourseDetail; action?: 
     <section className="course-hero card">
       <div className="course-hero__media">
         {course.videoUrl ? (
-          <CourseVideo course={course} />
+          <WatchedVideo
+            kind="course"
+            id={course.id}
+            title={course.title}
+            stream={course.stream}
+            original={course.videoUrl}
+            preload="auto"
+            poster={course.cover_img}
+          />
         ) : (
           course.cover_img && (
             <ResponsiveImage
@@ -68,24 +75,5 @@ export function CourseHero({ course, action }: { course: CourseDetail; action?: 
         <div className="course-hero__actions">{action}</div>
       </div>
     </section>
-  )
-}
-
-/** The course's video, started where a signed-in member left off, saving their position as they watch. */
-function CourseVideo({ course }: { course: CourseDetail }) {
-  const resume = useVideoResume('course', course.id)
-  return (
-    <>
-      <VideoPlayer
-        key={resume.key}
-        title={course.title}
-        stream={course.stream}
-        original={course.videoUrl}
-        poster={course.cover_img}
-        startAt={resume.startAt}
-        onProgress={resume.onProgress}
-      />
-      <ResumeNote at={resume.resumeAt} onFromStart={resume.playFromStart} />
-    </>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { VideoPlayer } from '../../../components/video'
+import { CommentCount } from '../../../components/ui/comment-count'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { useBanners } from '../api/get-banners'
 import { AD_INTERVAL_MS, COURSE_LIST_SIZE, FEATURED_VIDEOS } from '../constants'
@@ -33,6 +34,8 @@ function CourseRankList({ courses }: { courses: CourseCard[] }) {
           <small>
             {first.teacher?.name ? `主讲：${first.teacher.name}` : ''}
             {first.views !== undefined ? ` · ${first.views} 次学习` : ''}
+            {first.commentCount > 0 && ' · '}
+            <CommentCount count={first.commentCount} />
           </small>
         </span>
       </Link>
@@ -44,6 +47,7 @@ function CourseRankList({ courses }: { courses: CourseCard[] }) {
               {course.title}
             </Link>
             {course.teacher?.name && <span className="course-rank__teacher">{course.teacher.name}</span>}
+            <CommentCount count={course.commentCount} />
           </li>
         ))}
       </ol>

@@ -8,6 +8,7 @@ import { ARTICLE_LIST_SIZE, COURSE_PREVIEWS, PREVIEW_INTRO_CUT, QUESTION_LIST_SI
 import type { HomeArticle, HomeNotice, QuestionLink } from '../../../../../common/api/home'
 import { HomeSection } from './home-section'
 import { Tabs } from './tabs'
+import { CommentCount } from '../../../components/ui/comment-count'
 
 /** Course previews (spec §2): 3 cards, introduction cut at 50 characters after stripping markup. */
 export function CoursePreviews({ notices }: { notices: HomeNotice[] }) {
@@ -68,6 +69,7 @@ function ArticleList({ items, detail }: { items: HomeArticle[]; detail: (id: num
             <Link className="line-clamp-1" to={detail(item.id)} title={item.title}>
               {item.title}
             </Link>
+            <CommentCount count={item.commentCount} />
             <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
           </li>
         ))}

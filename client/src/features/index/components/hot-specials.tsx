@@ -8,6 +8,7 @@ import type { SpecialCard } from '../../../../../common/api/cards'
 import { Carousel } from './carousel'
 import { HomeSection } from './home-section'
 import { TagCloud } from './tag-cloud'
+import { CommentCount } from '../../../components/ui/comment-count'
 
 /** The slide's drawn width: the screen less the page's padding on phones, half of it on tablets, about 500 px on desktops. */
 const SLIDE_SIZES = '(max-width: 640px) calc(100vw - 32px), (max-width: 1023px) 50vw, 500px'
@@ -49,6 +50,7 @@ export function HotSpecials({ carousel, list }: { carousel: SpecialCard[]; list:
               <Link to={paths.specialDetail(special.id)} title={special.title}>
                 {cutText(special.title, SPECIAL_TITLE_CUT)}
               </Link>
+              <CommentCount count={special.commentCount} />
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { post } from '../../../lib/api-client'
 import type { SubmissionStatus } from '../../../../../common/rules'
+import type { VideoStream } from '../../../../../common/video'
 import type { Paged } from '../../../lib/use-page-param'
 import { contributionKeys, type ContributionKind } from '../../contribution'
 import { memberKeys } from '../../member'
@@ -33,6 +34,8 @@ export type ReviewVideoItem = {
   /** Signed, short-lived addresses until the video is approved (see Attachment). */
   cover_img: string
   videoUrl: string
+  /** The streaming copy, as the public page will play it (signed addresses while the video is private). */
+  stream?: VideoStream | null
   status: ReviewStatus
   statusText: string
   reviewNote: string

@@ -245,9 +245,11 @@ describe('ReviewPanel', () => {
     expect(within(row).getByRole('img', { name: `${video.title}的封面` })).toBeTruthy()
     fireEvent.click(within(row).getByRole('button', { name: '预览视频' }))
     const player = row.querySelector('video')!
+    fireEvent.click(within(row).getByRole('button', { name: `播放「${video.title}」` }))
     expect(player.hasAttribute('controls')).toBe(true)
     expect(player.getAttribute('src')).toBe(video.videoUrl)
-    expect(player.getAttribute('poster')).toBe(video.cover_img)
+    // The shared player shows the cover's responsive copy (a signed cover would be shown as it is).
+    expect(player.getAttribute('poster')).toBe(`${video.cover_img}.w960.webp`)
 
     fireEvent.click(within(row).getByRole('button', { name: `驳回「${video.title}」` }))
     fireEvent.change(within(row).getByRole('textbox', { name: '驳回原因' }), { target: { value: '画面不清晰' } })

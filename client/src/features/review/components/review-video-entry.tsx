@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { paths } from '../../../config/paths'
+import { VideoPlayer } from '../../../components/video'
 import { mediaUrl } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast'
 import { useReviewVideo, type ReviewVideoItem, type VideoVerdict } from '../api/review'
@@ -8,15 +9,15 @@ import { authorText, ReviewItem, type ReviewOutcome } from './review-item'
 function VideoPreview({ item }: { item: ReviewVideoItem }) {
   return (
     <div className="rv-video">
-      {/* Nothing is fetched until the admin presses play; the cover stands in meanwhile. */}
-      <video
+      {/* Nothing is fetched until the editor presses play; the cover stands in meanwhile. The streaming
+          copy plays once transcoded, the uploaded file until then. */}
+      <VideoPlayer
         className="rv-video__player"
-        controls
+        title={item.title}
+        stream={item.stream}
+        original={item.videoUrl}
+        poster={item.cover_img || undefined}
         preload="none"
-        playsInline
-        poster={mediaUrl(item.cover_img) || undefined}
-        src={mediaUrl(item.videoUrl)}
-        aria-label={`视频：${item.title}`}
       />
       <div className="rv-video__info">
         {item.intro ? <p className="rv-video__intro">{item.intro}</p> : <p className="rv-video__intro is-empty">（未填写简介）</p>}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { CommentCount } from '../../../components/ui/comment-count'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import type { SearchHit } from '../../../../../common/api/search'
 import { Highlight } from './highlight'
@@ -38,6 +39,11 @@ export function SearchHitRow({ hit, keyword }: { hit: SearchHit; keyword?: strin
         {hit.intro && (
           <p className="search-hit__intro line-clamp-2">
             <Highlight text={hit.intro} keyword={keyword} />
+          </p>
+        )}
+        {hit.type !== 'teacher' && hit.commentCount > 0 && (
+          <p className="search-hit__sub">
+            <CommentCount count={hit.commentCount} />
           </p>
         )}
       </div>

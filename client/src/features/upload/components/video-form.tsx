@@ -10,7 +10,9 @@ import { showToast } from '../../../lib/toast'
 import { useThrottledAction } from '../../../lib/use-throttled-action'
 import { parsePositiveInt } from '../../../lib/use-page-param'
 import { useAddTeacherVideo, useTeacherOptions } from '../api/teacher-video'
-import { UPLOAD_RULES, uploadProblem } from '../api/upload-file'
+import { sizeLimitText, UPLOAD_RULES, uploadProblem } from '../api/upload-file'
+import { useResumableUpload } from '../hooks/use-resumable-upload'
+import type { UploadResult } from '../types'
 import { VideoTeacherPicker } from './video-teacher-picker'
 import { useSingleUpload, VideoUploadField } from './video-upload-field'
 import './video-submission.css'
@@ -41,7 +43,8 @@ export function VideoForm() {
   const teachers = useTeacherOptions()
   const add = useAddTeacherVideo()
   const throttle = useThrottledAction()
-  const video = useSingleUpload('video')
+  // The video goes by tus, so a dropped connection or a reload continues it; the small cover stays multipart.
+  const video = useResumableUpload<UploadResult>('teacher-video')
   const cover = useSingleUpload('image')
   // ?teacherId=N comes from a teacher's page ("投稿讲课视频").
   const [teacherId, setTeacherId] = useState<number | null>(() => parsePositiveInt(search.get('teacherId'), 0) || null)
@@ -60,7 +63,9 @@ export function VideoForm() {
   const pick = (field: 'file' | 'cover', file: File) => {
     const problem = uploadProblem(file, [field === 'file' ? 'video' : 'image'])
     setErrors((current) => ({ ...current, [field]: problem ?? undefined }))
-    if (!problem) (field === 'file' ? video : cover).start(file)
+    if (problem) return
+    if (field === 'file') video.start(file)
+    else cover.start(file)
   }
 
   const reset = () => {
@@ -82,9 +87,13 @@ export function VideoForm() {
         ? '请选择要上传的 mp4 视频'
         : video.upload.status === 'uploading'
           ? '视频正在上传，请稍候再提交'
-          : video.upload.status === 'failed'
-            ? '视频上传失败，请重新选择'
-            : undefined,
+          : video.upload.status === 'paused'
+            ? '视频上传已暂停，请点击「继续上传」'
+            : video.upload.status === 'failed'
+              ? video.upload.isResumable
+                ? '视频上传失败，请继续上传或移除后重新选择'
+                : '视频上传失败，请重新选择'
+              : undefined,
       cover:
         cover.upload?.status === 'uploading'
           ? '封面正在上传，请稍候再提交'
@@ -172,11 +181,15 @@ export function VideoForm() {
         id="video-file"
         kind="video"
         label="讲课视频"
-        hint={`仅支持 ${UPLOAD_RULES.video.formats} 格式，不超过 ${UPLOAD_RULES.video.maxSize / 1024 / 1024}MB；选择后立即上传，可随时取消`}
+        hint={`仅支持 ${UPLOAD_RULES.video.formats} 格式，不超过 ${sizeLimitText(UPLOAD_RULES.video.maxSize)}；选择后立即上传，可随时取消，网络中断后可继续上传`}
         upload={video.upload}
         onPick={(file) => pick('file', file)}
         onRemove={() => {
           video.clear()
+          fix('file')
+        }}
+        onResume={() => {
+          video.resume()
           fix('file')
         }}
         error={errors.file}

@@ -49,6 +49,38 @@ afterEach(() => {
 })
 
 describe('ContributionList > 视频 (Member/myTeacherVideo)', () => {
+  test("says how far each video's streaming copy is: waiting, the percent, done, or why it failed", async () => {
+    serverAnswers({
+      1: {
+        list: [
+          video(24, 'pending', { stream: { state: 'queued', percent: 0 } }),
+          video(23, 'pending', { stream: { state: 'running', percent: 37 } }),
+          video(22, 'pending', {
+            stream: {
+              state: 'ready',
+              master: '/uploads/_signed/1/s/hls/1/a/master.m3u8',
+              poster: '',
+              duration: 4,
+              width: 640,
+              height: 360,
+              renditions: [],
+            },
+          }),
+          video(21, 'pending', { stream: { state: 'failed', reason: '视频文件不完整' } }),
+          video(20, 'pending', { stream: null }),
+        ],
+        total: 5,
+      },
+    })
+    renderList()
+    await screen.findByText('讲课视频 24')
+    expect(within(rowOf('讲课视频 24')).getByText('等待转码')).toBeTruthy()
+    expect(within(rowOf('讲课视频 23')).getByText('转码中 37%')).toBeTruthy()
+    expect(within(rowOf('讲课视频 22')).getByText('转码完成')).toBeTruthy()
+    expect(within(rowOf('讲课视频 21')).getByText('转码失败：视频文件不完整')).toBeTruthy()
+    expect(rowOf('讲课视频 20').textContent).not.toMatch(/转码/)
+  })
+
   test('shows each video with its teacher, status, the note of a rejection and 查看 once approved', async () => {
     const fetch = serverAnswers({
       1: {

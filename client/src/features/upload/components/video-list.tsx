@@ -53,9 +53,10 @@ function VideoRow({ video }: { video: MyTeacherVideo }) {
   )
 }
 
-/** How far the phone-friendly copy is; nothing once it is ready (the review state says the rest). */
+/** How far the phone-friendly copy is; once made, that it is (the review state says the rest). */
 function StreamNote({ stream }: { stream: VideoStream | null }) {
-  if (!stream || stream.state === 'ready') return null
+  if (!stream) return null
+  if (stream.state === 'ready') return <span className="vt-item__stream vt-item__stream--ready">转码完成</span>
   if (stream.state === 'failed') return <span className="uc-contributions__note vt-item__note">{`转码失败：${stream.reason}`}</span>
   return (
     <span className="vt-item__stream">

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FieldError } from '../../../components/ui/field-error'
+import { useObjectUrlSource } from '../../../lib/use-object-url'
 import { formatFileSize } from '../../../lib/text'
 import { UPLOAD_RULES, uploadFile } from '../api/upload-file'
+import { formatSentSize } from '../hooks/use-resumable-upload'
 import type { UploadResult } from '../types'
 
 export type SingleUpload = {
   file: File
-  /** Object URL of the local file, so the member sees what they picked before it is sent. */
-  preview: string
   progress: number
   status: 'uploading' | 'done' | 'failed'
   uploaded?: UploadResult
@@ -17,7 +17,6 @@ export type SingleUpload = {
 
 const discard = (upload: SingleUpload | null) => {
   if (upload?.status === 'uploading') upload.abort.abort()
-  if (upload?.preview) URL.revokeObjectURL(upload.preview)
 }
 
 /**
@@ -35,7 +34,7 @@ export function useSingleUpload(kind: 'video' | 'image') {
 
   const start = (file: File) => {
     discard(current.current)
-    const next: SingleUpload = { file, preview: URL.createObjectURL(file), progress: 0, status: 'uploading', abort: new AbortController() }
+    const next: SingleUpload = { file, progress: 0, status: 'uploading', abort: new AbortController() }
     current.current = next
     setUpload(next)
     // Answers of a replaced upload must not touch its successor.
@@ -65,16 +64,38 @@ export function useSingleUpload(kind: 'video' | 'image') {
   return { upload, start, clear }
 }
 
+/** What the field shows of an upload: a multipart one (useSingleUpload) or a resumable one (useResumableUpload). */
+export type FieldUpload = {
+  file: File
+  progress: number
+  status: 'uploading' | 'paused' | 'done' | 'failed'
+  error?: string
+  /** Bytes on their way so far; the file's size is shown without them. */
+  sent?: number
+  total?: number
+  pace?: { speed: string; left: string } | null
+  resumedFrom?: number | null
+  isCompleting?: boolean
+  isResumable?: boolean
+}
+
 type FieldProps = {
   id: string
   kind: 'video' | 'image'
   label: string
   hint: string
-  upload: SingleUpload | null
+  upload: FieldUpload | null
   /** Called with the file the member picked or dropped; the form checks it before uploading. */
   onPick: (file: File) => void
   onRemove: () => void
+  /** 继续上传, offered when the upload paused or failed in a way that can be picked up. */
+  onResume?: () => void
   error?: string
+}
+
+function progressText(upload: FieldUpload, percent: number) {
+  if (upload.isCompleting) return '上传完成，正在处理…'
+  return upload.pace ? `上传中 ${percent}% · ${upload.pace.speed} · ${upload.pace.left}` : `上传中 ${percent}%`
 }
 
 const TEXT = {
@@ -82,19 +103,30 @@ const TEXT = {
   image: { pick: '选择封面图片', change: '更换封面', input: '选择封面图片文件', badge: 'IMG', preview: '封面预览' },
 }
 
+/** What the member picked, shown from the local file before it is sent; the badge where the browser cannot show it (e.g. a codec it lacks). */
+function LocalFilePreview({ file, kind, label, badge }: { file: File; kind: 'video' | 'image'; label: string; badge: string }) {
+  const source = useObjectUrlSource(file)
+  const [failedFile, setFailedFile] = useState<File>()
+  if (failedFile === file) return <span aria-hidden="true">{badge}</span>
+  return kind === 'video' ? (
+    <video ref={source} muted preload="metadata" aria-label={label} onError={() => setFailedFile(file)} />
+  ) : (
+    <img ref={source} alt={label} />
+  )
+}
+
 /**
  * The picker for the lecture video or its cover: a drop area, then the file with its preview,
  * progress and actions. The first button carries the field id, so a failed submit can focus it.
  */
-export function VideoUploadField({ id, kind, label, hint, upload, onPick, onRemove, error }: FieldProps) {
+export function VideoUploadField({ id, kind, label, hint, upload, onPick, onRemove, onResume, error }: FieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const [isDragging, setDragging] = useState(false)
-  // The preview the browser could not show (e.g. a video codec it lacks): its badge is shown instead.
-  const [failedPreview, setFailedPreview] = useState<string | null>(null)
-  const canPreview = upload?.preview !== failedPreview
   const text = TEXT[kind]
   const describedBy = [error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')
   const percent = Math.round((upload?.progress ?? 0) * 100)
+  const isSending = upload?.status === 'uploading' || upload?.status === 'paused'
+  const canResume = Boolean(onResume && upload?.isResumable && upload.status !== 'uploading')
   const choose = () => input.current?.click()
 
   const onDrop = (event: React.DragEvent) => {
@@ -112,25 +144,19 @@ export function VideoUploadField({ id, kind, label, hint, upload, onPick, onRemo
       {upload ? (
         <div className={`vt-file vt-file--${kind} vt-file--${upload.status}`}>
           <span className="vt-file__thumb">
-            {canPreview && kind === 'video' && (
-              <video
-                src={upload.preview}
-                muted
-                preload="metadata"
-                aria-label={`${text.preview}：${upload.file.name}`}
-                onError={() => setFailedPreview(upload.preview)}
-              />
-            )}
-            {canPreview && kind === 'image' && <img src={upload.preview} alt={`${text.preview}：${upload.file.name}`} />}
-            {!canPreview && <span aria-hidden="true">{text.badge}</span>}
-            {upload.status === 'uploading' && <span className="vt-file__percent">{percent}%</span>}
+            <LocalFilePreview file={upload.file} kind={kind} label={`${text.preview}：${upload.file.name}`} badge={text.badge} />
+            {isSending && <span className="vt-file__percent">{percent}%</span>}
           </span>
           <span className="vt-file__body">
             <span className="vt-file__name line-clamp-1" title={upload.file.name}>
               {upload.file.name}
             </span>
-            <span className="vt-file__size">{formatFileSize(upload.file.size)}</span>
-            {upload.status === 'uploading' && (
+            <span className="vt-file__size">
+              {isSending && upload.sent !== undefined
+                ? `${formatSentSize(upload.sent)} / ${formatFileSize(upload.total ?? upload.file.size)}`
+                : formatFileSize(upload.file.size)}
+            </span>
+            {isSending && (
               <span
                 className="uc-file__bar"
                 role="progressbar"
@@ -142,19 +168,41 @@ export function VideoUploadField({ id, kind, label, hint, upload, onPick, onRemo
                 <span style={{ width: `${percent}%` }} />
               </span>
             )}
+            {/* Speed changes several times a second: only the outcome is announced, the progress bar carries the rest. */}
+            {upload.status === 'uploading' && <span className="vt-file__progress">{progressText(upload, percent)}</span>}
+            {upload.status === 'uploading' && upload.resumedFrom ? (
+              <span className="vt-file__note">{`已从 ${Math.floor(upload.resumedFrom * 100)}% 继续上传`}</span>
+            ) : null}
             <span className="vt-file__state" aria-live="polite">
-              {upload.status === 'uploading' ? `上传中 ${percent}%` : upload.status === 'done' ? '已上传' : (upload.error ?? '上传失败')}
+              {upload.status === 'uploading'
+                ? ''
+                : upload.status === 'done'
+                  ? '已上传'
+                  : (upload.error ?? (upload.status === 'paused' ? '上传已暂停' : '上传失败'))}
             </span>
             <span className="vt-file__actions">
-              {upload.status === 'uploading' ? (
-                <button id={id} type="button" className="btn btn--plain" aria-describedby={describedBy} onClick={onRemove}>
+              {canResume && (
+                <button id={id} type="button" className="btn btn--plain" aria-describedby={describedBy} onClick={onResume}>
+                  继续上传
+                </button>
+              )}
+              {isSending ? (
+                <button
+                  id={canResume ? undefined : id}
+                  type="button"
+                  className="btn btn--plain"
+                  aria-describedby={canResume ? undefined : describedBy}
+                  onClick={onRemove}
+                >
                   取消上传
                 </button>
               ) : (
                 <>
-                  <button id={id} type="button" className="btn btn--plain" aria-describedby={describedBy} onClick={choose}>
-                    {upload.status === 'failed' ? '重新选择' : text.change}
-                  </button>
+                  {!canResume && (
+                    <button id={id} type="button" className="btn btn--plain" aria-describedby={describedBy} onClick={choose}>
+                      {upload.status === 'failed' ? '重新选择' : text.change}
+                    </button>
+                  )}
                   <button type="button" className="btn btn--plain" onClick={onRemove} aria-label={`移除 ${upload.file.name}`}>
                     移除
                   </button>

@@ -14,6 +14,9 @@ export const FALLBACK_TABS: NavigationTab[] = [
   { id: 6, key: 'contribution', name: '我的投稿', count: null },
   { id: 10, key: 'release', name: '我的发布', count: null },
   { id: 11, key: 'recentVideos', name: '最近观看', count: null },
+  { id: 13, key: 'recentViews', name: '我的足迹', count: null },
+  { id: 14, key: 'bookings', name: '我的预约', count: null },
+  { id: 12, key: 'notifications', name: '消息', count: null },
   { id: 7, key: 'addContribution', name: '我要投稿', count: null },
   { id: 8, key: 'deleteAccount', name: '注销账号', count: null },
 ]
@@ -30,6 +33,9 @@ const ICONS: Record<number, string> = {
   9: 'M12 3l7 3v5.5c0 4.2-2.9 7.6-7 9.5-4.1-1.9-7-5.3-7-9.5V6zM9 12l2.2 2.2L15.5 10',
   10: 'M4.5 19.5h15M6 16l9.5-9.5 3 3L9 19H6zM13.5 8.5l3 3M5 4.5h6',
   11: 'M4 6h16v12H4zM10 9.5v5l4.5-2.5z',
+  13: 'M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17zM12 7.5V12l3 2',
+  12: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
+  14: 'M4.5 6.5h15v13h-15zM4.5 10.5h15M8.5 4v4M15.5 4v4M9 14.5l2 2 4-4',
 }
 
 export function UserNav({ tab, info }: { tab: number; info?: UserInfo }) {
