@@ -83,7 +83,8 @@ const e2eTests = {
   include: ['client/e2e/**/*.e2e.ts'],
   globalSetup: ['client/e2e/global-setup.ts'],
   setupFiles: ['server/test/setup.ts'],
-  testTimeout: 60_000,
+  // A journey of 10-15 s alone took over 60 s in CI, with the other projects' files on both cores.
+  testTimeout: 120_000,
   hookTimeout: 180_000,
 }
 

@@ -80,15 +80,22 @@ const envSchema = z.object({
   // ffmpeg and ffprobe for transcoding (Debian's package by default, scripts/ensure-ffmpeg.sh installs it).
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
-  // Resumable (tus) video uploads (server/features/upload/resumable/): the largest file in bytes (4 GB by
-  // default), hours without a byte after which an unfinished upload is removed, and the bytes one member
-  // may upload in any 24 hours, all kinds together.
+  // How a transcode shares the CPU with serving: `idle` (the default) runs it under Linux's SCHED_IDLE, a
+  // core only when nothing else wants one, so pages keep their latency while a video encodes; it waits
+  // as long as the machine stays busy. `low` (niceness 19) always gets a little; `normal` competes as an
+  // equal (a worker-only machine, and the test suite, which keeps every core busy on purpose).
+  TRANSCODE_PRIORITY: z
+    .enum(['idle', 'low', 'normal'], { message: '应为 idle、low 或 normal / must be idle, low or normal' })
+    .default('idle'),
   // Whether a video's uploaded original is kept once its streaming copy is made: kept (1, the default) it
   // can be transcoded again and plays where neither HLS way can; removed (0) it frees the disk.
   VIDEO_KEEP_ORIGINALS: z
     .enum(['0', '1', 'false', 'true'], { message: '应为 1（保留原视频）或 0 / must be 1 or 0' })
     .default('1')
     .transform((value) => value === '1' || value === 'true'),
+  // Resumable (tus) video uploads (server/features/upload/resumable/): the largest file in bytes (4 GB by
+  // default), hours without a byte after which an unfinished upload is removed, and the bytes one member
+  // may upload in any 24 hours, all kinds together.
   RESUMABLE_UPLOAD_MAX_BYTES: wholeNumber(1024 * 1024, 64 * 1024 ** 3).default(4 * 1024 ** 3),
   RESUMABLE_UPLOAD_TTL_HOURS: wholeNumber(1, 24 * 30).default(24),
   UPLOAD_DAILY_BYTES: wholeNumber(1024 * 1024, 1024 ** 4).default(8 * 1024 ** 3),

@@ -125,7 +125,7 @@ describe('keyboard', () => {
       }
     }
     expect(unmarked).toEqual([])
-  }, 120_000)
+  })
 
   test('the tag cloud is one Tab stop that stops it and lays its tags out as links, each reached by Tab', async () => {
     const { page } = await newPage()

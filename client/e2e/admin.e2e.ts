@@ -158,7 +158,7 @@ describe('the admin console', () => {
     await page.getByRole('heading', { name: course }).first().waitFor()
     await page.getByText(name).first().waitFor()
     expect(consoleErrors).toEqual([])
-  }, 120_000)
+  })
 
   test('an admin edits the ICP line and the footer shows it', async () => {
     const { page, consoleErrors } = await newPage()

@@ -386,7 +386,8 @@ describe('navigation, side bar and footer', () => {
     expect(shown).toBeDefined()
     expect(hidden).toMatchObject({ path: '/about', y: 0 })
     expect(hidden.t - shown.t).toBeGreaterThanOrEqual(490)
-    expect(hidden.t - shown.t).toBeLessThan(2000)
+    // Held past 500 ms only while the next page still loads, which a loaded machine stretches (2.07 s seen in CI).
+    expect(hidden.t - shown.t).toBeLessThan(5000)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 

@@ -22,6 +22,8 @@ process.env.TEST_DIR = testDir
 process.env.NODE_ENV = 'test'
 // Servers the tests start run no durable jobs (transcoding the demo videos) unless a test asks for them.
 process.env.JOB_CONCURRENCY ??= '0'
+// The suite keeps every core busy, so a transcode at the idle priority could wait for minutes behind it.
+process.env.TRANSCODE_PRIORITY ??= 'normal'
 
 // Projects whose workers share loaded modules between files (vitest.config.ts) point them at this
 // file's database. Imported only there and only now, once DATABASE_URL is set: an isolated file must

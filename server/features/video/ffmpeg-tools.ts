@@ -35,7 +35,7 @@ export type RunOptions = {
   signal?: AbortSignal
   /** Receives stdout line by line instead of collecting it (ffmpeg's `-progress pipe:1`). */
   onLine?: (line: string) => void
-  /** Runs the process at a lower CPU priority so the web process keeps answering meanwhile. */
+  /** Runs the process at TRANSCODE_PRIORITY so the web process keeps answering meanwhile. */
   isBackground?: boolean
 }
 
@@ -48,11 +48,12 @@ export function runTool(command: string, args: string[], options: RunOptions = {
   const { signal, onLine, isBackground } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ToolError(`${command} aborted`, '', true))
-    const [idle, idleArgs] = isBackground ? asIdleWork(command, args) : [command, args]
+    const priority = isBackground ? env.TRANSCODE_PRIORITY : 'normal'
+    const [idle, idleArgs] = priority === 'idle' ? asIdleWork(command, args) : [command, args]
     const [program, programArgs] = withParentDeathSignal(idle, idleArgs)
     // SIGKILL on abort: ffmpeg's graceful SIGTERM would first finish the segment it is writing.
     const child = spawn(program, programArgs, { signal, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'] })
-    if (isBackground && child.pid) lowerPriority(child.pid)
+    if (priority !== 'normal' && child.pid) lowerPriority(child.pid)
     let stdout = ''
     let pending = ''
     let stderr = ''

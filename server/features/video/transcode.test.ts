@@ -11,6 +11,7 @@ import {
   makeTestVideo,
   makeTruncatedVideo,
 } from '../../test/test-videos'
+import { env } from '../../env'
 import { ffprobePath, runTool } from './ffmpeg-tools'
 import { probeVideo, VideoRefusal } from './probe'
 import { transcodeToHls, TranscodeError } from './transcode'
@@ -194,8 +195,28 @@ describe('transcodeToHls', () => {
 })
 
 describe('runTool', () => {
-  test('runs background work under SCHED_IDLE, from its first instruction, so requests come first', async () => {
-    expect(await runTool('/bin/sh', ['-c', 'chrt -p $$'], { isBackground: true })).toContain('SCHED_IDLE')
+  /** The policy and niceness background work runs at under each TRANSCODE_PRIORITY. */
+  async function backgroundAt(priority: typeof env.TRANSCODE_PRIORITY) {
+    const before = env.TRANSCODE_PRIORITY
+    env.TRANSCODE_PRIORITY = priority
+    try {
+      return await runTool('/bin/sh', ['-c', 'chrt -p $$; sleep 0.2; cut -d " " -f 19 /proc/$$/stat'], { isBackground: true })
+    } finally {
+      env.TRANSCODE_PRIORITY = before
+    }
+  }
+
+  test('runs background work under SCHED_IDLE by default, from its first instruction, so requests come first', async () => {
+    expect(await backgroundAt('idle')).toContain('SCHED_IDLE')
+  })
+
+  test('TRANSCODE_PRIORITY=low runs it at niceness 19, normal as an equal', async () => {
+    const low = await backgroundAt('low')
+    expect(low).toContain('SCHED_OTHER')
+    expect(low.trim().split('\n').at(-1)?.trim()).toBe('19')
+    const normal = await backgroundAt('normal')
+    expect(normal).toContain('SCHED_OTHER')
+    expect(normal.trim().split('\n').at(-1)?.trim()).toBe('0')
   })
 
   test('runs other tools at the normal policy', async () => {
