@@ -75,6 +75,15 @@ describe('a stored video gets its streaming copy', () => {
     expect(await prisma.job.count({ where: { payload: JSON.stringify({ source }) } })).toBe(1)
   })
 
+  test('asked for eight times at once (parallel submissions of one upload): one asset, one job, no request fails', async () => {
+    const source = await storedVideo()
+    const answers = await Promise.allSettled(Array.from({ length: 8 }, () => requestStreamingCopy(source)))
+    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([])
+    expect(await prisma.videoAsset.count({ where: { source } })).toBe(1)
+    expect(await prisma.job.count({ where: { payload: JSON.stringify({ source }) } })).toBe(1)
+    expect((await assetOf(source)).jobId).toBe((await prisma.job.findFirstOrThrow({ where: { payload: JSON.stringify({ source }) } })).id)
+  })
+
   test('a file that is no video fails at once with a Chinese reason, and the page says so', async () => {
     const file = await makeRandomBytesVideo(dir)
     const source = `${folder}/${path.basename(file)}`
@@ -118,10 +127,10 @@ describe('a stored video gets its streaming copy', () => {
 
 describe('worker processes', () => {
   const workers: ChildProcess[] = []
-  const startWorker = () => {
+  const startWorker = (extraEnv: Record<string, string> = {}) => {
     const child = spawn(projectBin('tsx'), ['scripts/worker.ts'], {
       cwd: projectRoot,
-      env: { ...process.env, JWT_SECRET: env.jwtSecret, JOB_CONCURRENCY: '1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, JWT_SECRET: env.jwtSecret, JOB_CONCURRENCY: '1', LOG_LEVEL: 'warn', ...extraEnv },
       stdio: 'ignore',
     })
     workers.push(child)
@@ -147,7 +156,10 @@ describe('worker processes', () => {
   test('a worker killed mid-transcode leaves its job to the next once the lease runs out; nothing half-made is served', async () => {
     const source = await storedVideo({ seconds: 12, width: 640, height: 360 })
     await requestStreamingCopy(source)
-    const first = startWorker()
+    // The first worker's ffmpeg stalls before encoding, so the kill lands mid-transcode however fast the machine is.
+    const stalledFfmpeg = path.join(dir, 'stalled-ffmpeg.sh')
+    fs.writeFileSync(stalledFfmpeg, '#!/bin/sh\nsleep 60\nexec ffmpeg "$@"\n', { mode: 0o755 })
+    const first = startWorker({ FFMPEG_PATH: stalledFfmpeg, FFPROBE_PATH: 'ffprobe' })
     await until(async () => (await assetOf(source)).state === 'running', 60_000, 100)
     const exited = new Promise((resolve) => first.once('exit', resolve))
     killTree(first.pid!)
