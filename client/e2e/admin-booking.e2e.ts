@@ -21,10 +21,12 @@ const { newPage, api, signIn, tokenOf, callAs } = journeys
 type Added = { id: number; referenceNo: string; message: string }
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).first().waitFor()
 
-/** Closes the booking drawer with Escape (its × sits under the toasts at the top of the window). */
+/**
+ * Closes the booking drawer by its ×. A toast may cover it for a few seconds; the click waits until the ×
+ * takes clicks again, as a person would (Escape, tried before, was lost once in CI after a select's choice).
+ */
 async function closeDrawer(page: Page) {
-  await page.locator('.ant-drawer-open .ant-descriptions').click()
-  await page.keyboard.press('Escape')
+  await page.locator('.ant-drawer-open .ant-drawer-close').click()
   await page.locator('.ant-drawer-open').waitFor({ state: 'detached' })
 }
 
