@@ -25,6 +25,12 @@ declare module 'autocannon' {
     non2xx: number
     statusCodeStats: Record<string, { count: number }>
   }
+  /** A run started with a callback: it reports each answer as it comes. */
+  type Instance = {
+    /** `responseTime`: that answer's time in ms, with fractions (the summary's percentiles are whole ms). */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance
+  }
   function autocannon(options: Options): Promise<Result>
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance
   export default autocannon
 }

@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import autocannon from 'autocannon'
+import autocannon, { type Result as AutocannonResult } from 'autocannon'
 import Database from 'better-sqlite3'
 import type { VideoStream } from '../common/video'
 import { launchBrowser } from '../client/e2e/chromium'
@@ -42,6 +42,10 @@ const isQuick = process.argv.includes('--quick')
 const LOAD_SECONDS = isQuick ? 2 : 10
 const WARMUP_SECONDS = 1
 const LATENCY_RUNS = isQuick ? 1 : 3
+/** The paced mode's offered rate: about a quarter of what this machine's server answers flat out. */
+const PACED_RATE = 1000
+/** `--latency-only`: part 1 alone, printed (for trying a transcoding setting); the results file is left as it was. */
+const isLatencyOnly = process.argv.includes('--latency-only')
 const FRAME_RUNS = isQuick ? 1 : 3
 const UPLOAD_BYTES = isQuick ? 256 * 1024 ** 2 : 2 * 1024 ** 3
 const VIDEO = { seconds: 60, width: 1280, height: 720, fps: 25 }
@@ -110,7 +114,8 @@ async function prepareSite(workDir: string): Promise<Site> {
 
   const videoDir = path.join(uploadDir, VIDEO_FOLDER)
   fs.mkdirSync(videoDir, { recursive: true })
-  for (let run = 1; run <= LATENCY_RUNS; run++) fs.copyFileSync(original, path.join(videoDir, `lecture-${run}.mp4`))
+  for (let run = 1; run <= LATENCY_RUNS; run++)
+    for (const mode of LOAD_MODES) fs.copyFileSync(original, path.join(videoDir, lectureName(run, mode)))
   fs.copyFileSync(original, path.join(videoDir, 'original.mp4'))
   const { size } = fs.statSync(original)
   const videoFacts = `${VIDEO.width}x${VIDEO.height}, ${VIDEO.fps} fps, ${VIDEO.seconds} s, ffmpeg testsrc2 pictures and a 440 Hz tone (\`makeTestVideo\` of server/test/test-videos.ts: libx264 ultrafast, AAC 64 kbit/s, +faststart): ${describeBytes(size)}, ${round((size * 8) / VIDEO.seconds / 1e6, 1)} Mbit/s`
@@ -120,7 +125,7 @@ async function prepareSite(workDir: string): Promise<Site> {
     const courses = db.prepare(`SELECT id, title FROM Course WHERE isPublished = 1 AND videoUrl = '' ORDER BY id LIMIT 3`).all() as Course[]
     if (courses.length < 3) throw new Error('the demo seed has fewer than 3 published courses without a video')
     const setVideo = db.prepare('UPDATE Course SET videoUrl = ? WHERE id = ?')
-    setVideo.run(`/uploads/${VIDEO_FOLDER}/lecture-1.mp4`, courses[0].id)
+    setVideo.run(`/uploads/${VIDEO_FOLDER}/${lectureName(1, LOAD_MODES[0])}`, courses[0].id)
     setVideo.run(`/uploads/${VIDEO_FOLDER}/original.mp4`, courses[1].id)
     return {
       workDir,
@@ -164,6 +169,17 @@ function requestStreamingCopy(appEnv: Record<string, string>, source: string): P
 // ---------- 1. latency ----------
 
 type Load = { name: string; path: string; body: object }
+/** Flat out: 10 connections as fast as the server answers. Paced: PACED_RATE requests a second, as a busy site would send. */
+type LoadMode = 'flat out' | 'paced'
+const LOAD_MODES: LoadMode[] = ['flat out', 'paced']
+const lectureName = (run: number, mode: LoadMode) => `lecture-${run}${mode === 'paced' ? '-paced' : ''}.mp4`
+
+/** The value below which `share` of the sorted values fall (nearest rank). */
+function percentile(sorted: readonly number[], share: number): number {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]
+}
+
 type LatencySample = {
   p50: number
   p99: number
@@ -210,22 +226,32 @@ function watchFfmpeg(serverPid: number) {
   }
 }
 
-async function timeLoad(server: Server, load: Load, seconds: number): Promise<LatencySample> {
+async function timeLoad(server: Server, load: Load, seconds: number, mode: LoadMode = 'flat out'): Promise<LatencySample> {
   const pid = server.child.pid!
   const stopWatching = watchFfmpeg(pid)
   const cpuBefore = cpuMs(pid) ?? 0
-  const result = await autocannon({
-    url: `http://${HOST}:${server.port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
-    requests: [{ method: 'POST', path: load.path, body: JSON.stringify(load.body) }],
+  // Each answer's own time, in fractions of a millisecond: autocannon's summary rounds to whole ms, too coarse for a p99 of 2-9 ms.
+  const times: number[] = []
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: `http://${HOST}:${server.port}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        ...(mode === 'paced' ? { overallRate: PACED_RATE } : {}),
+        headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+        requests: [{ method: 'POST', path: load.path, body: JSON.stringify(load.body) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    )
+    run.on('response', (_client, _status, _bytes, ms) => times.push(ms))
   })
   const cpuAfter = cpuMs(pid) ?? 0
   const ffmpeg = stopWatching()
+  const sorted = times.sort((a, b) => a - b)
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: round(percentile(sorted, 0.5), 2),
+    p99: round(percentile(sorted, 0.99), 2),
     rps: round(result.requests.total / result.duration),
     errors: result.errors + result.timeouts + result.non2xx,
     serverCpuPerRequest: round(((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total)),
@@ -237,8 +263,9 @@ async function timeLoad(server: Server, load: Load, seconds: number): Promise<La
 
 type LatencyResult = {
   loads: Load[]
-  idle: Record<string, LatencySample[]>
-  busy: Record<string, LatencySample[]>
+  /** By load mode, then action. */
+  idle: Record<LoadMode, Record<string, LatencySample[]>>
+  busy: Record<LoadMode, Record<string, LatencySample[]>>
   /** Seconds from asking for each copy to its being ready. */
   transcodeSeconds: number[]
   ffmpegStartSeconds: number[]
@@ -258,35 +285,39 @@ async function measureLatency(server: Server, site: Site, appEnv: Record<string,
       throw new Error(`${load.name} answered ${first.status} ${JSON.stringify(first.json.msg)}`)
     await timeLoad(server, load, WARMUP_SECONDS)
   }
+  const byAction = () => Object.fromEntries(loads.map((load) => [load.name, [] as LatencySample[]]))
   const result: LatencyResult = {
     loads,
-    idle: Object.fromEntries(loads.map((load) => [load.name, []])),
-    busy: Object.fromEntries(loads.map((load) => [load.name, []])),
+    idle: { 'flat out': byAction(), paced: byAction() },
+    busy: { 'flat out': byAction(), paced: byAction() },
     transcodeSeconds: [],
     ffmpegStartSeconds: [],
     loadAverages: [],
   }
+  // Each round and mode: the actions with no job running, then again while a fresh copy of the video encodes.
   for (let run = 1; run <= LATENCY_RUNS; run++) {
-    await waitFor(() => watch.pendingJobs() === 0 && ffmpegPids(pid).length === 0, 20 * 60_000, 'the job queue to empty')
-    result.loadAverages.push(loadNow())
-    for (const load of loads) result.idle[load.name].push(await timeLoad(server, load, LOAD_SECONDS))
-    const source = `${VIDEO_FOLDER}/lecture-${run}.mp4`
-    const askedAt = performance.now()
-    await requestStreamingCopy(appEnv, source)
-    await waitFor(() => ffmpegPids(pid).length > 0, 120_000, 'the job worker to start ffmpeg')
-    result.ffmpegStartSeconds.push(round((performance.now() - askedAt) / 1000, 1))
-    for (const load of loads) result.busy[load.name].push(await timeLoad(server, load, LOAD_SECONDS))
-    await waitFor(
-      () => {
-        const asset = watch.assetOf(source)
-        if (asset?.state === 'failed') throw new Error(`the transcode of ${source} failed: ${asset.error}`)
-        return asset?.state === 'ready'
-      },
-      20 * 60_000,
-      `the streaming copy of ${source}`,
-    )
-    result.transcodeSeconds.push(round((performance.now() - askedAt) / 1000, 1))
-    console.log(`  latency run ${run}: transcode ready after ${result.transcodeSeconds.at(-1)} s`)
+    for (const mode of LOAD_MODES) {
+      await waitFor(() => watch.pendingJobs() === 0 && ffmpegPids(pid).length === 0, 20 * 60_000, 'the job queue to empty')
+      result.loadAverages.push(loadNow())
+      for (const load of loads) result.idle[mode][load.name].push(await timeLoad(server, load, LOAD_SECONDS, mode))
+      const source = `${VIDEO_FOLDER}/${lectureName(run, mode)}`
+      const askedAt = performance.now()
+      await requestStreamingCopy(appEnv, source)
+      await waitFor(() => ffmpegPids(pid).length > 0, 120_000, 'the job worker to start ffmpeg')
+      result.ffmpegStartSeconds.push(round((performance.now() - askedAt) / 1000, 1))
+      for (const load of loads) result.busy[mode][load.name].push(await timeLoad(server, load, LOAD_SECONDS, mode))
+      await waitFor(
+        () => {
+          const asset = watch.assetOf(source)
+          if (asset?.state === 'failed') throw new Error(`the transcode of ${source} failed: ${asset.error}`)
+          return asset?.state === 'ready'
+        },
+        20 * 60_000,
+        `the streaming copy of ${source}`,
+      )
+      result.transcodeSeconds.push(round((performance.now() - askedAt) / 1000, 1))
+      console.log(`  latency run ${run}, ${mode}: transcode ready after ${result.transcodeSeconds.at(-1)} s`)
+    }
   }
   return result
 }
@@ -312,7 +343,7 @@ async function measureFirstFrames(server: Server, site: Site, watch: Watch): Pro
   )
   if (streams[0]?.state !== 'ready') throw new Error(`the HLS course's stream is ${JSON.stringify(streams[0])}, not ready`)
   if (streams[1] !== null) throw new Error(`the MP4 course has a stream: ${JSON.stringify(streams[1])}`)
-  const asset = watch.assetOf(`${VIDEO_FOLDER}/lecture-1.mp4`)!
+  const asset = watch.assetOf(`${VIDEO_FOLDER}/${lectureName(1, LOAD_MODES[0])}`)!
   const rungs = (JSON.parse(asset.renditions) as { label: string }[]).map(({ label }) => {
     const dir = path.join(site.uploadDir, asset.prefix, label)
     const bytes = fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0)
@@ -365,47 +396,58 @@ function latencySection(result: LatencyResult | { error: string }): string[] {
     '## 1. Request latency while a video transcodes',
     '',
     `Method: autocannon in the bench process, ${CONNECTIONS} connections, POST with a JSON body and \`Accept-Encoding: ${ACCEPT_ENCODING}\`,`,
-    `${LOAD_SECONDS} s per action after a ${WARMUP_SECONDS} s warm-up each. ${LATENCY_RUNS} rounds; each round times the three actions with no job`,
-    'running (the queue empty, no ffmpeg below the server), then asks for the streaming copy of a fresh copy of the test video',
-    "(`requestStreamingCopy` from bench/video-request.ts in the server's database, as `npm run media:transcode` does), waits until",
-    "the server's job worker has started ffmpeg, and times the three actions again while it encodes; then it waits for the copy to",
-    'be ready. Figures are medians of the rounds; latency in ms as autocannon reports it (whole ms). ffmpeg runs under SCHED_IDLE',
-    '(`chrt --idle 0`, niceness 19; server/features/video/ffmpeg-tools.ts) with libx264 veryfast, one process encoding every rung.',
+    `${LOAD_SECONDS} s per action after a ${WARMUP_SECONDS} s warm-up each, in two modes: **flat out** (as fast as the server answers) and`,
+    `**paced** (${PACED_RATE} requests a second offered, about a quarter of what it answers flat out, as a busy site's traffic would be).`,
+    `${LATENCY_RUNS} rounds; in each round and mode the three actions are timed with no job running (the queue empty, no ffmpeg below`,
+    'the server), then the streaming copy of a fresh copy of the test video is asked for (`requestStreamingCopy` from',
+    "bench/video-request.ts in the server's database, as `npm run media:transcode` does), and once the server's job worker has",
+    "started ffmpeg the three actions are timed again while it encodes; then the copy is awaited. Latency is each answer's own time",
+    "as autocannon measured it (its 'response' event, fractions of a ms; its summary rounds to whole ms), p50 and p99 of each run;",
+    `the tables show medians of the rounds. ffmpeg runs at TRANSCODE_PRIORITY=${process.env.TRANSCODE_PRIORITY ?? 'idle'} (idle: \`chrt --idle 0\`, niceness`,
+    '19; server/features/video/ffmpeg-tools.ts) with libx264 veryfast, one process encoding every rung.',
     '',
   ]
   if ('error' in result) return [...head, `Not measured: ${result.error}`, '']
-  const rows = result.loads.map(({ name }) => {
-    const idle = result.idle[name]
-    const busy = result.busy[name]
-    const [i50, b50, i99, b99, irps, brps] = [
-      median(idle.map((s) => s.p50)),
-      median(busy.map((s) => s.p50)),
-      median(idle.map((s) => s.p99)),
-      median(busy.map((s) => s.p99)),
-      median(idle.map((s) => s.rps)),
-      median(busy.map((s) => s.rps)),
+  const tables = LOAD_MODES.flatMap((mode) => {
+    const rows = result.loads.map(({ name }) => {
+      const idle = result.idle[mode][name]
+      const busy = result.busy[mode][name]
+      const [i50, b50, i99, b99, irps, brps] = [
+        median(idle.map((s) => s.p50)),
+        median(busy.map((s) => s.p50)),
+        median(idle.map((s) => s.p99)),
+        median(busy.map((s) => s.p99)),
+        median(idle.map((s) => s.rps)),
+        median(busy.map((s) => s.rps)),
+      ]
+      const errors = [...idle, ...busy].reduce((sum, s) => sum + s.errors, 0)
+      return `| ${name} | ${i50} | ${b50} | ${ratio(b50, i50)} | ${i99} | ${b99} | ${ratio(b99, i99)} | ${irps} | ${brps} | ${percent(brps / irps)} | ${median(idle.map((s) => s.serverCpuPerRequest))} / ${median(busy.map((s) => s.serverCpuPerRequest))} | ${percent(median(busy.map((s) => s.ffmpegShare)))} | ${round(median(busy.map((s) => s.ffmpegCores)), 2)} | ${errors} |`
+    })
+    const perRun = result.loads.map(
+      ({ name }) =>
+        `  - ${name}: p99 idle ${result.idle[mode][name].map((s) => s.p99).join(' / ')} ms, busy ${result.busy[mode][name].map((s) => s.p99).join(' / ')} ms; req/s idle ${result.idle[mode][name].map((s) => s.rps).join(' / ')}, busy ${result.busy[mode][name].map((s) => s.rps).join(' / ')}`,
+    )
+    return [
+      `### ${mode === 'paced' ? `Paced: ${PACED_RATE} requests a second` : 'Flat out'}`,
+      '',
+      '| action | p50 idle (ms) | p50 transcoding | ratio | p99 idle (ms) | p99 transcoding | ratio | req/s idle | req/s transcoding | req/s kept | server CPU µs/req idle / transcoding | ffmpeg running during the timed runs | ffmpeg CPU (cores) | errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows,
+      '',
+      '- Each run (rounds in order):',
+      ...perRun,
+      '',
     ]
-    const errors = [...idle, ...busy].reduce((sum, s) => sum + s.errors, 0)
-    return `| ${name} | ${i50} | ${b50} | ${ratio(b50, i50)} | ${i99} | ${b99} | ${ratio(b99, i99)} | ${irps} | ${brps} | ${percent(brps / irps)} | ${median(idle.map((s) => s.serverCpuPerRequest))} / ${median(busy.map((s) => s.serverCpuPerRequest))} | ${percent(median(busy.map((s) => s.ffmpegShare)))} | ${round(median(busy.map((s) => s.ffmpegCores)), 2)} | ${errors} |`
   })
-  const allBusy = Object.values(result.busy).flat()
-  const allIdle = Object.values(result.idle).flat()
+  const allBusy = LOAD_MODES.flatMap((mode) => Object.values(result.busy[mode]).flat())
+  const allIdle = LOAD_MODES.flatMap((mode) => Object.values(result.idle[mode]).flat())
   const nices = [...new Set(allBusy.flatMap((s) => s.nices))].sort()
-  const perRun = result.loads.map(
-    ({ name }) =>
-      `- ${name}: p99 idle ${result.idle[name].map((s) => s.p99).join(' / ')} ms, busy ${result.busy[name].map((s) => s.p99).join(' / ')} ms; req/s idle ${result.idle[name].map((s) => s.rps).join(' / ')}, busy ${result.busy[name].map((s) => s.rps).join(' / ')}`,
-  )
   return [
     ...head,
-    '| action | p50 idle | p50 transcoding | ratio | p99 idle | p99 transcoding | ratio | req/s idle | req/s transcoding | req/s kept | server CPU µs/req idle / transcoding | ffmpeg running during the timed runs | ffmpeg CPU (cores) | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
-    '',
+    ...tables,
     `- ffmpeg niceness seen during the runs: ${nices.join(', ') || 'none seen'}; ffmpeg seen in the idle runs: ${allIdle.some((s) => s.ffmpegShare > 0) ? 'yes' : 'never'}.`,
-    `- ffmpeg started ${result.ffmpegStartSeconds.join(' / ')} s after the copy was asked for (ffprobe and the job poll first); each copy was ready ${result.transcodeSeconds.join(' / ')} s after it was asked for (partly under the timed load).`,
-    `- Load average at the start of each round: ${result.loadAverages.join('; ')}.`,
-    '- Each run (rounds in order):',
-    ...perRun.map((line) => `  ${line}`),
+    `- ffmpeg started ${result.ffmpegStartSeconds.join(' / ')} s after the copy was asked for (ffprobe and the job poll first); each copy was ready ${result.transcodeSeconds.join(' / ')} s after it was asked for (partly under the timed load), rounds and modes in order.`,
+    `- Load average at the start of each round and mode: ${result.loadAverages.join('; ')}.`,
     '',
   ]
 }
@@ -539,18 +581,23 @@ async function main() {
 
     console.log('1. latency while transcoding ...')
     latency = await measureLatency(server, site, appEnv, watch).catch((error: unknown) => ({ error: errorText(error) }))
-    console.log(`2. memory during a ${describeBytes(UPLOAD_BYTES)} upload ...`)
-    const serverPid = server.child.pid!
-    const port = server.port
-    const uploadDir = site.uploadDir
-    upload = await (async () => {
-      await waitFor(() => pendingJobs() === 0, 20 * 60_000, 'the job queue to empty')
-      const auth = await signIn(port, DEMO_MEMBER)
-      return measureUpload({ port, pid: serverPid, auth, workDir, uploadDir, bytes: UPLOAD_BYTES })
-    })().catch((error: unknown) => ({ error: errorText(error) }))
-    console.log(`   ${JSON.stringify(upload)}`)
-    console.log('3. time to first frame ...')
-    frames = await measureFirstFrames(server, site, watch).catch((error: unknown) => ({ error: errorText(error) }))
+    if (isLatencyOnly) {
+      upload = { error: 'not measured in this run (--latency-only)' }
+      frames = { error: 'not measured in this run (--latency-only)' }
+    } else {
+      console.log(`2. memory during a ${describeBytes(UPLOAD_BYTES)} upload ...`)
+      const serverPid = server.child.pid!
+      const port = server.port
+      const uploadDir = site.uploadDir
+      upload = await (async () => {
+        await waitFor(() => pendingJobs() === 0, 20 * 60_000, 'the job queue to empty')
+        const auth = await signIn(port, DEMO_MEMBER)
+        return measureUpload({ port, pid: serverPid, auth, workDir, uploadDir, bytes: UPLOAD_BYTES })
+      })().catch((error: unknown) => ({ error: errorText(error) }))
+      console.log(`   ${JSON.stringify(upload)}`)
+      console.log('3. time to first frame ...')
+      frames = await measureFirstFrames(server, site, watch).catch((error: unknown) => ({ error: errorText(error) }))
+    }
   } catch (error) {
     const text = errorText(error)
     for (const part of [latency, upload, frames])
@@ -583,7 +630,8 @@ async function main() {
     ...uploadSection(upload),
     ...frameSection(frames, site),
   ].join('\n')
-  if (isQuick) console.log(`\n${markdown}\n(--quick: bench/results-video.md left as it was)`)
+  if (isQuick || isLatencyOnly)
+    console.log(`\n${markdown}\n(${isQuick ? '--quick' : '--latency-only'}: bench/results-video.md left as it was)`)
   else {
     fs.writeFileSync(path.join(projectRoot, 'bench', 'results-video.md'), markdown)
     console.log(`wrote bench/results-video.md (${seconds} s)`)
