@@ -4,7 +4,8 @@
 //  1. request latency of three public actions with no job running and while ffmpeg transcodes a
 //     1280x720, 60 s video in the server's job worker (JOB_CONCURRENCY=1), alternating, medians;
 //  2. the server's RSS while it receives a 2 GiB resumable (tus) upload, and its completion action;
-//  3. time to first frame on a course page on throttled 4G and 3G, the HLS copy against the MP4.
+//  3. time to first frame on a course page on throttled 4G and 3G, for an hour-long lecture (made from the
+//     test video by bench/video-hour.ts): its HLS copy against the MP4.
 // Everything lives in a temporary folder (demo-seeded database, upload folder, client build, test
 // video) that is removed at the end, whatever happens. `--quick` checks the wiring in a few minutes
 // with short runs and a 256 MiB upload, and prints instead of writing the results file.
@@ -37,6 +38,8 @@ import {
 import { firstFrame, NETWORKS, type ClickMoment, type FirstFrame } from './video-first-frame'
 import { cpuMs, ffmpegPids, niceOf } from './video-proc'
 import { describeBytes, measureUpload, type UploadResult } from './video-upload'
+import { makeHourLongVideo, type HourLongVideo } from './video-hour'
+import { STREAM_ROOT } from '../server/lib/uploads'
 
 const isQuick = process.argv.includes('--quick')
 const LOAD_SECONDS = isQuick ? 2 : 10
@@ -48,7 +51,7 @@ const PACED_RATE = 1000
 const isLatencyOnly = process.argv.includes('--latency-only')
 const FRAME_RUNS = isQuick ? 1 : 3
 const UPLOAD_BYTES = isQuick ? 256 * 1024 ** 2 : 2 * 1024 ** 3
-const VIDEO = { seconds: 60, width: 1280, height: 720, fps: 25 }
+const VIDEO = { seconds: 120, width: 1280, height: 720, fps: 25 }
 const VIDEO_FOLDER = 'bench-video'
 const POLL_MS = 200
 const CLICK_MOMENTS: ClickMoment[] = ['settled', 'at once']
@@ -78,10 +81,11 @@ type Site = {
   uploadDir: string
   clientDist: string
   videoFacts: string
-  /** Plays its streaming copy once transcoded (the first latency run's video). */
+  /** Plays the hour-long lecture's streaming copy. */
   hlsCourse: Course
-  /** The same MP4 under another name, with no streaming copy asked for: the player plays the original. */
+  /** The same hour-long MP4 under another name, with no streaming copy: the player plays the original. */
   mp4Course: Course
+  hour: HourLongVideo
   /** Timed by Course/courseDetails. */
   detailsCourse: Course
 }
@@ -116,7 +120,8 @@ async function prepareSite(workDir: string): Promise<Site> {
   fs.mkdirSync(videoDir, { recursive: true })
   for (let run = 1; run <= LATENCY_RUNS; run++)
     for (const mode of LOAD_MODES) fs.copyFileSync(original, path.join(videoDir, lectureName(run, mode)))
-  fs.copyFileSync(original, path.join(videoDir, 'original.mp4'))
+  console.log('making the hour-long lecture (MP4 and HLS ladder) ...')
+  const hour = await makeHourLongVideo(original, workDir, uploadDir, VIDEO_FOLDER)
   const { size } = fs.statSync(original)
   const videoFacts = `${VIDEO.width}x${VIDEO.height}, ${VIDEO.fps} fps, ${VIDEO.seconds} s, ffmpeg testsrc2 pictures and a 440 Hz tone (\`makeTestVideo\` of server/test/test-videos.ts: libx264 ultrafast, AAC 64 kbit/s, +faststart): ${describeBytes(size)}, ${round((size * 8) / VIDEO.seconds / 1e6, 1)} Mbit/s`
 
@@ -124,9 +129,22 @@ async function prepareSite(workDir: string): Promise<Site> {
   try {
     const courses = db.prepare(`SELECT id, title FROM Course WHERE isPublished = 1 AND videoUrl = '' ORDER BY id LIMIT 3`).all() as Course[]
     if (courses.length < 3) throw new Error('the demo seed has fewer than 3 published courses without a video')
+    // The hour-long ladder is the ready streaming copy of its MP4's second name, placed as a job would place it.
+    const now = new Date().toISOString().replace('Z', '+00:00')
+    const assetId = Number(
+      db
+        .prepare(
+          `INSERT INTO VideoAsset (source, state, prefix, duration, width, height, renditions, createdAt, updatedAt) VALUES (?, 'ready', '', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(hour.hlsKey, hour.duration, hour.width, hour.height, hour.renditions, now, now).lastInsertRowid,
+    )
+    const prefix = `${STREAM_ROOT}/${assetId}/hour/`
+    fs.mkdirSync(path.dirname(path.join(uploadDir, prefix)), { recursive: true })
+    fs.renameSync(hour.ladderDir, path.join(uploadDir, prefix))
+    db.prepare('UPDATE VideoAsset SET prefix = ? WHERE id = ?').run(prefix, assetId)
     const setVideo = db.prepare('UPDATE Course SET videoUrl = ? WHERE id = ?')
-    setVideo.run(`/uploads/${VIDEO_FOLDER}/${lectureName(1, LOAD_MODES[0])}`, courses[0].id)
-    setVideo.run(`/uploads/${VIDEO_FOLDER}/original.mp4`, courses[1].id)
+    setVideo.run(`/uploads/${hour.hlsKey}`, courses[0].id)
+    setVideo.run(`/uploads/${hour.mp4Key}`, courses[1].id)
     return {
       workDir,
       databaseFile,
@@ -135,6 +153,7 @@ async function prepareSite(workDir: string): Promise<Site> {
       videoFacts,
       hlsCourse: courses[0],
       mp4Course: courses[1],
+      hour,
       detailsCourse: courses[2],
     }
   } finally {
@@ -343,7 +362,7 @@ async function measureFirstFrames(server: Server, site: Site, watch: Watch): Pro
   )
   if (streams[0]?.state !== 'ready') throw new Error(`the HLS course's stream is ${JSON.stringify(streams[0])}, not ready`)
   if (streams[1] !== null) throw new Error(`the MP4 course has a stream: ${JSON.stringify(streams[1])}`)
-  const asset = watch.assetOf(`${VIDEO_FOLDER}/${lectureName(1, LOAD_MODES[0])}`)!
+  const asset = watch.assetOf(site.hour.hlsKey)!
   const rungs = (JSON.parse(asset.renditions) as { label: string }[]).map(({ label }) => {
     const dir = path.join(site.uploadDir, asset.prefix, label)
     const bytes = fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0)
@@ -486,9 +505,11 @@ function frameSection(result: FrameResult | { error: string }, site: Site | unde
     '',
     `Method: Debian's Chromium (headless, playwright-core, client/e2e/chromium.ts), a fresh browser context per run (empty cache),`,
     `throttled with the DevTools protocol's \`Network.emulateNetworkConditions\` (${networks.join('; ')};`,
-    '1 Mbit = 10^6 bit; the latency is added to every request). Two course pages with the same test video: one whose video has its',
-    'ready streaming copy (played through hls.js from the master playlist), one pointing at a copy of the MP4 under another name',
-    'with no streaming copy and no VideoAsset row (the player plays the original). Each run opens the page and waits until it is',
+    '1 Mbit = 10^6 bit; the latency is added to every request). Two course pages with the same **hour-long** lecture',
+    `(bench/video-hour.ts: the test video's streams repeated 60 times without re-encoding, +faststart, ${site ? describeBytes(fs.existsSync(path.join(site.uploadDir, site.hour.mp4Key)) ? fs.statSync(path.join(site.uploadDir, site.hour.mp4Key)).size : 0) : '?'}): one whose`,
+    "video has its ready streaming copy (the server's ladder of the 60 s video, each rung's segments repeated into an hour-long",
+    'playlist; played through hls.js from the master playlist), one pointing at the MP4 under another name with no streaming copy',
+    'and no VideoAsset row (the player plays the original). Each run opens the page and waits until it is',
     'taken over (hydrated); **settled** then also waits until the network is idle (with preload="metadata" hls.js has fetched the',
     'playlists, and Chromium the start of the MP4), **at once** presses play straight away. The video is muted, the play button',
     '(`播放「<title>」`) is pressed, and the time is measured in the page from that click to `currentTime > 0` (polled every 5 ms);',

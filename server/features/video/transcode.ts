@@ -17,6 +17,8 @@ export type TranscodeOptions = {
   onProgress?: (percent: number) => void
   /** libx264's preset. */
   preset?: string
+  /** Threads for decoding, scaling and each rung's encoder; 0 leaves the count to ffmpeg (about 1.5 per core). */
+  threads?: number
 }
 
 export type TranscodeResult = {
@@ -57,7 +59,7 @@ const ENCODING_SHARE = 95
 
 /** Writes master.m3u8, one folder per rung (`360p/index.m3u8` and its segments), poster and thumbnails. */
 export async function transcodeToHls(options: TranscodeOptions): Promise<TranscodeResult> {
-  const { input, outDir, probe, signal, preset = DEFAULT_PRESET } = options
+  const { input, outDir, probe, signal, preset = DEFAULT_PRESET, threads = 0 } = options
   const ladder = chooseLadder(probe.width, probe.height)
   const thumbnails = Array.from({ length: THUMBNAIL_COUNT }, (_, i) => `thumb-${i + 1}.jpg`)
   const ownFiles = [MASTER, POSTER, ...thumbnails, ...ladder.map((rung) => rung.label)]
@@ -70,7 +72,11 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       const microseconds = /^out_time_us=(\d+)$/.exec(line)?.[1]
       if (microseconds) report((Number(microseconds) / 1e6 / probe.duration) * ENCODING_SHARE)
     }
-    await runTool(ffmpegPath(), hlsArguments(input, outDir, ladder, probe.hasAudio, preset), { signal, onLine, isBackground: true })
+    await runTool(ffmpegPath(), hlsArguments(input, outDir, ladder, probe.hasAudio, preset, threads), {
+      signal,
+      onLine,
+      isBackground: true,
+    })
     report(ENCODING_SHARE)
     const posterWidth = Math.min(ladder[ladder.length - 1].width, POSTER_MAX_WIDTH)
     await runTool(ffmpegPath(), imageArguments(input, outDir, probe.videoDuration, posterWidth, thumbnails), { signal, isBackground: true })
@@ -100,7 +106,10 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
 // An absolute path cannot pass for an option or an address; only local files may be opened.
 const inputArguments = (input: string) => ['-protocol_whitelist', 'file', '-i', path.resolve(input)]
 
-function hlsArguments(input: string, outDir: string, ladder: LadderRung[], hasAudio: boolean, preset: string) {
+function hlsArguments(input: string, outDir: string, ladder: LadderRung[], hasAudio: boolean, preset: string, threads: number) {
+  const decoderThreads = threads > 0 ? ['-threads', String(threads)] : []
+  const otherThreads = threads > 0 ? ['-filter_complex_threads', String(threads)] : []
+  const encoderThreads = threads > 0 ? ['-threads', String(threads)] : []
   const splits = ladder.map((_, i) => `[s${i}]`).join('')
   // format=yuv420p: browsers play 8-bit 4:2:0 only (phones record 10-bit HDR, screen recorders 4:4:4).
   const scales = ladder.map((rung, i) => `[s${i}]scale=${rung.width}:${rung.height},setsar=1,format=yuv420p[v${i}]`)
@@ -113,10 +122,12 @@ function hlsArguments(input: string, outDir: string, ladder: LadderRung[], hasAu
   const streamMap = ladder.map((rung, i) => (hasAudio ? `v:${i},a:${i},name:${rung.label}` : `v:${i},name:${rung.label}`))
   return [
     ...['-nostdin', '-hide_banner', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
+    ...otherThreads,
+    ...decoderThreads,
     ...inputArguments(input),
     ...['-filter_complex', [`[0:v:0]split=${ladder.length}${splits}`, ...scales].join(';')],
     ...streams,
-    ...['-c:v', 'libx264', '-preset', preset, '-crf', '23'],
+    ...['-c:v', 'libx264', '-preset', preset, '-crf', '23', ...encoderThreads],
     // A key frame every 4 s of source time, whatever the frame rate, so every segment can start on one.
     ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
     ...(hasAudio ? ['-c:a', 'aac', '-ac', '2'] : []),

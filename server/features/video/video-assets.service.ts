@@ -82,7 +82,14 @@ export async function transcodeVideoJob(payload: unknown, context: JobContext): 
     })
     if (asset.state !== 'running') await prisma.videoAsset.update({ where: { id: asset.id }, data: { state: 'running', error: '' } })
     const outDir = path.join(workDir, 'out')
-    const made = await transcodeToHls({ input, outDir, probe, signal: context.signal, onProgress: context.progress })
+    const made = await transcodeToHls({
+      input,
+      outDir,
+      probe,
+      signal: context.signal,
+      onProgress: context.progress,
+      threads: env.TRANSCODE_THREADS,
+    })
     const prefix = `${STREAM_ROOT}/${asset.id}/${crypto.randomBytes(8).toString('hex')}/`
     for (const file of made.files) {
       await storage().putFile(prefix + file, path.join(outDir, file), {
