@@ -422,7 +422,7 @@ function latencySection(result: LatencyResult | { error: string }): string[] {
     "bench/video-request.ts in the server's database, as `npm run media:transcode` does), and once the server's job worker has",
     "started ffmpeg the three actions are timed again while it encodes; then the copy is awaited. Latency is each answer's own time",
     "as autocannon measured it (its 'response' event, fractions of a ms; its summary rounds to whole ms), p50 and p99 of each run;",
-    `the tables show medians of the rounds. ffmpeg runs at TRANSCODE_PRIORITY=${process.env.TRANSCODE_PRIORITY ?? 'idle'} (idle: \`chrt --idle 0\`, niceness`,
+    `the tables show medians of the rounds. ffmpeg runs at TRANSCODE_PRIORITY=${process.env.TRANSCODE_PRIORITY ?? 'idle'}, TRANSCODE_THREADS=${process.env.TRANSCODE_THREADS ?? `unset, so ${Math.max(1, os.availableParallelism() - 1)} beside serving`} (idle: \`chrt --idle 0\`, niceness`,
     '19; server/features/video/ffmpeg-tools.ts) with libx264 veryfast, one process encoding every rung.',
     '',
   ]

@@ -87,9 +87,10 @@ const envSchema = z.object({
   TRANSCODE_PRIORITY: z
     .enum(['idle', 'low', 'normal'], { message: '应为 idle、low 或 normal / must be idle, low or normal' })
     .default('idle'),
-  // Threads ffmpeg may use for one transcode (decoding, scaling, each rung's encoder); 0 leaves it to ffmpeg,
-  // about 1.5 per core. Fewer leave cores to the web process beside it, and take longer.
-  TRANSCODE_THREADS: wholeNumber(0, 64).default(0),
+  // Threads ffmpeg may use for one transcode (decoding, scaling, each rung's encoder); 0 leaves it to ffmpeg
+  // (about 1.5 per core). Unset: all cores but one beside a web process (`npm start`), so pages keep a core
+  // to themselves, and ffmpeg's choice in a worker-only process (`npm run start:worker`).
+  TRANSCODE_THREADS: wholeNumber(0, 64).optional(),
   // Whether a video's uploaded original is kept once its streaming copy is made: kept (1, the default) it
   // can be transcoded again and plays where neither HLS way can; removed (0) it frees the disk.
   VIDEO_KEEP_ORIGINALS: z

@@ -38,9 +38,9 @@ export async function startServer(port = env.PORT): Promise<Server> {
   server.once('close', () => void stopReminder())
   // Durable jobs (transcoding) beside serving, JOB_CONCURRENCY at a time; each job is claimed by one process.
   if (env.JOB_CONCURRENCY > 0) {
-    const jobs = startJobWorker({ handlers: jobHandlers, concurrency: env.JOB_CONCURRENCY })
+    const jobs = startJobWorker({ handlers: jobHandlers, concurrency: env.JOB_CONCURRENCY, besideServing: true })
     stopsBeforeExit.push(jobs.stop)
-    const quickJobs = startJobWorker({ handlers: quickJobHandlers, concurrency: 2 })
+    const quickJobs = startJobWorker({ handlers: quickJobHandlers, concurrency: 2, besideServing: true })
     stopsBeforeExit.push(quickJobs.stop)
   }
   // Newly published pages go to Baidu's link submission, when a token is configured.

@@ -13,6 +13,8 @@ export type JobContext = {
   progress: (percent: number) => void
   /** Aborted when the worker stops or the job is no longer this worker's. */
   signal: AbortSignal
+  /** The worker runs in a process that also serves pages (`npm start`), whose requests should keep a core. */
+  besideServing?: boolean
 }
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>
 
@@ -22,11 +24,19 @@ export type JobWorkerOptions = {
   pollMs?: number
   /** How often a running job renews its lease and writes its percent. */
   heartbeatMs?: number
+  /** This process also serves pages (told to each job, see JobContext). */
+  besideServing?: boolean
 }
 
 const ABANDONED_REASON = '处理多次中断（进程退出或超时），已停止重试，请在后台重新执行'
 
-export function startJobWorker({ handlers, concurrency = 1, pollMs = 2_000, heartbeatMs = 10_000 }: JobWorkerOptions) {
+export function startJobWorker({
+  handlers,
+  concurrency = 1,
+  pollMs = 2_000,
+  heartbeatMs = 10_000,
+  besideServing = false,
+}: JobWorkerOptions) {
   const worker = workerName()
   const kinds = Object.keys(handlers)
   const running = new Set<Promise<void>>()
@@ -52,6 +62,7 @@ export function startJobWorker({ handlers, concurrency = 1, pollMs = 2_000, hear
         isLastAttempt: job.attempts >= job.maxAttempts,
         progress: (value) => (percent = value),
         signal,
+        besideServing,
       })
       await completeJob(job.id, worker)
       logger.info({ jobId: job.id, kind: job.kind }, 'job done')

@@ -18,6 +18,16 @@ export function ffprobePath(): string {
   return ffmpeg && ffmpeg.includes(path.sep) ? path.join(path.dirname(ffmpeg), 'ffprobe') : 'ffprobe'
 }
 
+/**
+ * The threads one transcode may use: TRANSCODE_THREADS when set, else all cores but one beside a web process
+ * (bench/results-video.md: one thread on 2 cores kept the paced p99 within 10% of idle, all threads did not)
+ * and ffmpeg's own choice (0) in a process that only runs jobs.
+ */
+export function transcodeThreads(besideServing: boolean): number {
+  if (env.TRANSCODE_THREADS !== undefined) return env.TRANSCODE_THREADS
+  return besideServing ? Math.max(1, os.availableParallelism() - 1) : 0
+}
+
 /** A run that did not end with exit code 0: aborted, not started, or failed with `stderrTail`. */
 export class ToolError extends Error {
   constructor(

@@ -12,7 +12,7 @@ import {
   makeTruncatedVideo,
 } from '../../test/test-videos'
 import { env } from '../../env'
-import { ffprobePath, runTool } from './ffmpeg-tools'
+import { ffprobePath, runTool, transcodeThreads } from './ffmpeg-tools'
 import { probeVideo, VideoRefusal } from './probe'
 import { transcodeToHls, TranscodeError } from './transcode'
 
@@ -192,6 +192,41 @@ describe('transcodeToHls', () => {
     await expect(transcode).rejects.toThrow('视频转码失败：文件数据损坏')
     expect(await fs.readdir(outDir)).toEqual(['notes.txt'])
   })
+})
+
+test('a thread cap reaches the decoder, the scaler and every encoder; without one ffmpeg chooses', async () => {
+  const input = await makeTestVideo(dir, { seconds: 2, width: 640, height: 360, fps: 10 })
+  // ffmpeg behind a wrapper that writes down the arguments of each call.
+  const log = path.join(dir, 'ffmpeg-args.txt')
+  const wrapper = path.join(dir, 'ffmpeg-recording.sh')
+  await fs.writeFile(wrapper, `#!/bin/sh\necho "$@" >> ${log}\nexec ffmpeg "$@"\n`, { mode: 0o755 })
+  const before = { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH }
+  Object.assign(env, { FFMPEG_PATH: wrapper, FFPROBE_PATH: 'ffprobe' })
+  try {
+    const probe = await probeVideo(input)
+    await transcodeToHls({ input, outDir: path.join(dir, 'capped'), probe, preset, threads: 1 })
+    const [capped] = (await fs.readFile(log, 'utf8')).split('\n')
+    expect(capped).toContain('-filter_complex_threads 1')
+    expect(capped.match(/-threads 1 /g)).toHaveLength(2)
+    await fs.rm(log)
+    await transcodeToHls({ input, outDir: path.join(dir, 'uncapped'), probe, preset })
+    expect(await fs.readFile(log, 'utf8')).not.toContain('threads')
+  } finally {
+    Object.assign(env, { FFMPEG_PATH: before.ffmpeg, FFPROBE_PATH: before.ffprobe })
+  }
+})
+
+test('beside a web process a transcode leaves one core to it; a worker-only process and TRANSCODE_THREADS decide otherwise', () => {
+  const before = env.TRANSCODE_THREADS
+  try {
+    env.TRANSCODE_THREADS = undefined
+    expect(transcodeThreads(true)).toBe(Math.max(1, os.availableParallelism() - 1))
+    expect(transcodeThreads(false)).toBe(0)
+    env.TRANSCODE_THREADS = 3
+    expect([transcodeThreads(true), transcodeThreads(false)]).toEqual([3, 3])
+  } finally {
+    env.TRANSCODE_THREADS = before
+  }
 })
 
 describe('runTool', () => {

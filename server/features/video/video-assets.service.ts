@@ -17,6 +17,7 @@ import { signedStreamUrl, uploadPathOf, uploadUrl } from '../upload/upload-acces
 import { probeVideo, VideoRefusal } from './probe'
 import { tellMember } from '../notification/notification.service'
 import { transcodeToHls } from './transcode'
+import { transcodeThreads } from './ffmpeg-tools'
 
 export const TRANSCODE_JOB = 'video.transcode'
 
@@ -88,7 +89,7 @@ export async function transcodeVideoJob(payload: unknown, context: JobContext): 
       probe,
       signal: context.signal,
       onProgress: context.progress,
-      threads: env.TRANSCODE_THREADS,
+      threads: transcodeThreads(context.besideServing ?? false),
     })
     const prefix = `${STREAM_ROOT}/${asset.id}/${crypto.randomBytes(8).toString('hex')}/`
     for (const file of made.files) {
