@@ -4,7 +4,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../seed/demo-accounts'
-import { setUpJourneys } from './harness'
+import { dialogOpened, setUpJourneys } from './harness'
 
 const journeys = setUpJourneys()
 const { newPage, api, signIn, tokenOf, callAs } = journeys
@@ -56,8 +56,10 @@ describe('comments in the browser', () => {
     const row = staff.page.locator('.ant-table-row').filter({ hasText: text })
     await row.getByRole('button', { name: /^隐藏/ }).click()
     const dialog = staff.page.getByRole('dialog').filter({ hasText: '隐藏原因' })
-    // The form is in the dialog once its field shows: an earlier press would find no form to check.
+    // The form is in the dialog once its field shows, and takes a press once the dialog has finished zooming in
+    // (a press during the zoom was lost once in CI: no validation message followed).
     await dialog.getByLabel('隐藏原因').waitFor()
+    await dialogOpened(staff.page)
     await dialog.getByRole('button', { name: /隐\s*藏/ }).click()
     await dialog.getByText('请填写隐藏原因').waitFor()
     await dialog.getByLabel('隐藏原因').fill('与课程内容无关')
