@@ -112,6 +112,7 @@ describe('content lifecycle in the console', () => {
         .check()
     await page.getByRole('button', { name: '批量下线' }).click()
     await page.locator('.ant-modal-confirm-title', { hasText: '确定下线选中的 3 个课程？' }).waitFor()
+    await dialogOpened(page)
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: button('下线') })

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../seed/demo-accounts'
-import { setUpJourneys } from './harness'
+import { dialogOpened, setUpJourneys } from './harness'
 
 const journeys = setUpJourneys()
 const { newPage } = journeys
@@ -55,6 +55,7 @@ describe('the console on a phone', () => {
     await expectNoSideScroll(page)
 
     await row.getByRole('button', { name: `通过「${title}」` }).tap()
+    await dialogOpened(page)
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: button('通过') })

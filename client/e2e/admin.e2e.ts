@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../seed/demo-accounts'
-import { setUpJourneys } from './harness'
+import { dialogOpened, setUpJourneys } from './harness'
 
 const journeys = setUpJourneys()
 const { newPage, api } = journeys
@@ -192,6 +192,7 @@ describe('the admin console', () => {
     await page.getByRole('button', { name: `下架「${title}」` }).click()
     const dialog = page.locator('.ant-modal').filter({ hasText: '下架投稿' })
     await dialog.getByLabel('下架原因').fill(reason)
+    await dialogOpened(page)
     await dialog.getByRole('button', { name: button('下架') }).click()
     await toast(page, '已下架，会员将看到下架原因')
 
@@ -215,6 +216,7 @@ describe('the admin console', () => {
     await page.getByRole('button', { name: `禁用「${victim.nickname}」` }).click()
     const dialog = page.locator('.ant-modal').filter({ hasText: '禁用会员' })
     await dialog.getByLabel('禁用原因').fill('发布违规广告')
+    await dialogOpened(page)
     await dialog.getByRole('button', { name: button('禁用') }).click()
     await toast(page, '已禁用，该会员已被强制下线')
 
