@@ -30,6 +30,7 @@ describe('a transcoded video', () => {
   test('plays on its course page from the HLS master through hls.js, at the height of its rung', async () => {
     const video = await transcodedVideo()
     if (video.stream?.state !== 'ready') throw new Error('not ready')
+    const lowest = [...video.stream.renditions].sort((a, b) => a.height - b.height)[0].label
     const { page, consoleErrors } = await newPage()
     const fetched: string[] = []
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
@@ -37,8 +38,11 @@ describe('a transcoded video', () => {
     await page.goto(`${journeys.portal.baseUrl}/course/detail/${video.id}`)
     const player = page.getByLabel(`视频：${video.title}`)
     await expect.poll(() => player.getAttribute('poster')).toMatch(/\/uploads\/hls\/\d+\/[0-9a-f]+\/poster\.jpg$/)
-    // Nothing but the playlists before play: segments wait for the viewer.
-    expect(fetched.filter((path) => path.endsWith('.ts'))).toEqual([])
+    // Before play: the playlists, and at most the first segment of the lowest rung, which a page's main video
+    // (preload="auto") warms up once the page is idle; whether that has happened yet depends on the machine's speed.
+    const early = fetched.filter((path) => path.endsWith('.ts'))
+    expect(early.length).toBeLessThanOrEqual(1)
+    expect(early.every((path) => path.endsWith(`/${lowest}/segment-0.ts`))).toBe(true)
     // The viewer presses the play button over the poster (muted first: headless Chromium has no audio device).
     await player.evaluate((element: HTMLVideoElement) => {
       element.muted = true
