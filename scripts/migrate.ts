@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import type { Logger } from 'pino'
+import { migrateQueueSchema, QUEUE_SCHEMA } from '../server/data/job-queue-schema'
 import { CommandError } from '../server/lib/config-error'
 import { prepareDatabaseFile } from '../server/lib/database-files'
 import { databaseFile, databaseUrl, isPostgresDatabaseUrl, projectRoot } from '../server/lib/database-url'
@@ -125,6 +126,9 @@ export async function migratePostgres(url: string, log: (line: string) => void, 
       appliedNow.push(migration.name)
     }
     log(appliedNow.length ? 'All migrations have been successfully applied.' : 'No pending migrations to apply.')
+    // The durable jobs' queue (pg-boss) keeps its tables in a schema of its own, at its own version.
+    await migrateQueueSchema(url)
+    log(`Job queue schema "${QUEUE_SCHEMA}" is up to date.`)
     return appliedNow
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)

@@ -2,7 +2,18 @@
 // off the request path (a transcode is ffmpeg in a child process; the handler only waits on it).
 // `npm start` runs one beside the web server; `npm run start:worker` runs more on other machines.
 import { logger } from '../lib/logger'
-import { claimJob, completeJob, failAbandonedJobs, failJob, heartbeat, JobRefusal, releaseJob, workerName, type JobRow } from './jobs'
+import {
+  claimJob,
+  completeJob,
+  failAbandonedJobs,
+  failJob,
+  heartbeat,
+  JobRefusal,
+  releaseJob,
+  superviseJobs,
+  workerName,
+  type JobRow,
+} from './jobs'
 
 export type JobContext = {
   jobId: number
@@ -43,6 +54,10 @@ export function startJobWorker({
   const stopping = new AbortController()
   let timer: NodeJS.Timeout | undefined
   let polling: Promise<void> | undefined
+  const supervision = superviseJobs().catch((error: unknown) => {
+    logger.error({ err: error }, 'job queue supervision failed to start')
+    return () => Promise.resolve()
+  })
 
   async function run(job: JobRow) {
     const lost = new AbortController()
@@ -64,11 +79,11 @@ export function startJobWorker({
         signal,
         besideServing,
       })
-      await completeJob(job.id, worker)
+      await completeJob(job, worker)
       logger.info({ jobId: job.id, kind: job.kind }, 'job done')
     } catch (error) {
       // Stopping: handed back, so the next start (or another worker) runs it again from the beginning.
-      if (stopping.signal.aborted) return releaseJob(job.id, worker)
+      if (stopping.signal.aborted) return releaseJob(job, worker)
       const reason = error instanceof Error ? error.message : String(error)
       const state = await failJob(job, worker, reason, error instanceof JobRefusal)
       logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, state, reason }, 'job failed')
@@ -112,6 +127,9 @@ export function startJobWorker({
       clearTimeout(timer)
       await polling
       await Promise.allSettled([...running])
+      await (
+        await supervision
+      )()
     },
   }
 }

@@ -1,9 +1,11 @@
 // Durable jobs against the real database (both dialects): claims are exclusive, failures retry with
 // backoff or fail for good, a dead worker's job is taken over, and a worker runs and hands back jobs.
 import { prisma } from '../db'
+import { isPostgres, makeJobDue } from '../test/database'
 import { until } from '../test/until'
 import { startJobWorker, type JobContext } from './job-worker'
-import { claimJob, enqueueJob, failAbandonedJobs, failJob, heartbeat, JobRefusal, LEASE_MS, rerunJob } from './jobs'
+import { QUEUE_SCHEMA } from './job-queue-schema'
+import { claimJob, completeJob, enqueueJob, failAbandonedJobs, failJob, heartbeat, JobRefusal, LEASE_MS, rerunJob } from './jobs'
 
 const kind = (name: string) => `test.${name}.${Math.random().toString(36).slice(2, 8)}`
 const job = (id: number) => prisma.job.findUniqueOrThrow({ where: { id } })
@@ -44,7 +46,7 @@ describe('claimJob', () => {
     const type = kind('due')
     const later = await enqueueJob(type, {}, { runAt: new Date(Date.now() + 60_000) })
     expect(await claimJob([type], 'w1')).toBeNull()
-    await prisma.job.update({ where: { id: later }, data: { runAt: new Date() } })
+    await makeJobDue(later)
     expect((await claimJob([type], 'w1'))?.id).toBe(later)
     expect(await claimJob([type], 'w2')).toBeNull()
   })
@@ -75,7 +77,7 @@ describe('failures', () => {
     expect(queued).toMatchObject({ state: 'queued', error: '网络中断', lockedBy: null })
     expect(queued.runAt.getTime()).toBeGreaterThan(Date.now() + 10_000)
 
-    await prisma.job.update({ where: { id }, data: { runAt: new Date() } })
+    await makeJobDue(id)
     const second = (await claimJob([type], 'w'))!
     expect(await failJob(second, 'w', '网络中断', false)).toBe('failed')
     expect(await job(id)).toMatchObject({ state: 'failed', attempts: 2, uniqueKey: null })
@@ -135,7 +137,7 @@ describe('startJobWorker', () => {
           (await job(ids[1])).error === '暂时失败',
       )
       expect(await job(ids[1])).toMatchObject({ state: 'queued', error: '暂时失败' })
-      await prisma.job.update({ where: { id: ids[1] }, data: { runAt: new Date() } })
+      await makeJobDue(ids[1])
       await until(async () => (await prisma.job.count({ where: { kind: type, state: 'done' } })) === 3)
 
       expect(seen).toHaveLength(3)
@@ -181,5 +183,90 @@ describe('startJobWorker', () => {
     } finally {
       await worker.stop()
     }
+  })
+})
+
+describe.runIf(isPostgres)('on PostgreSQL, pg-boss schedules what the ledger shows', () => {
+  type QueueJob = { state: string; retry_limit: number; start_after: Date }
+  /** The pg-boss job named by ledger row `id` (or by `queueJobId`), as pg-boss keeps it. */
+  async function queueJob(id: number, queueJobId?: string): Promise<QueueJob | undefined> {
+    const row = await job(id)
+    const rows = await prisma.$queryRawUnsafe<QueueJob[]>(
+      `SELECT state::text, retry_limit, start_after FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND id = $2::uuid`,
+      row.kind,
+      queueJobId ?? row.queueJobId,
+    )
+    return rows[0]
+  }
+
+  test('each job is a pg-boss job due at its time, with the retries its attempts leave; claimed and completed through it', async () => {
+    const type = kind('boss')
+    const runAt = new Date(Date.now() + 60_000)
+    const id = await enqueueJob(type, { n: 1 }, { runAt, maxAttempts: 4 })
+    const queued = await queueJob(id)
+    expect(queued).toMatchObject({ state: 'created', retry_limit: 3 })
+    expect(Math.abs(queued!.start_after.getTime() - runAt.getTime())).toBeLessThan(1_000)
+    expect(await claimJob([type], 'w')).toBeNull()
+
+    await makeJobDue(id)
+    const claimed = (await claimJob([type], 'w'))!
+    expect(claimed).toMatchObject({ id, state: 'running' })
+    expect((await queueJob(id))?.state).toBe('active')
+
+    await completeJob(claimed, 'w')
+    expect((await queueJob(id))?.state).toBe('completed')
+    expect(await job(id)).toMatchObject({ state: 'done', percent: 100 })
+  })
+
+  test('a job enqueued in a transaction that rolls back leaves neither the row nor a pg-boss job', async () => {
+    const type = kind('rollback')
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await enqueueJob(type, {}, {}, tx)
+        throw new Error('回滚')
+      }),
+    ).rejects.toThrow('回滚')
+
+    expect(await prisma.job.count({ where: { kind: type } })).toBe(0)
+    const [{ count }] = await prisma.$queryRawUnsafe<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM ${QUEUE_SCHEMA}.job WHERE name = $1`,
+      type,
+    )
+    expect(count).toBe(0)
+  })
+
+  test('a retry waits as long as pg-boss decided; a refusal cancels the pg-boss job so it never runs again', async () => {
+    const type = kind('boss-retry')
+    const id = await enqueueJob(type, {})
+    expect(await failJob((await claimJob([type], 'w'))!, 'w', '网络中断', false)).toBe('queued')
+    const retry = (await queueJob(id))!
+    expect(retry.state).toBe('retry')
+    expect((await job(id)).runAt.getTime()).toBe(retry.start_after.getTime())
+
+    await makeJobDue(id)
+    expect(await failJob((await claimJob([type], 'w'))!, 'w', '文件不是视频', true)).toBe('failed')
+    expect((await queueJob(id))?.state).toBe('cancelled')
+    expect(await claimJob([type], 'w')).toBeNull()
+  })
+
+  test("a dead worker's pg-boss job is cancelled and a fresh one, with one retry fewer, takes its place", async () => {
+    const type = kind('boss-watchdog')
+    const id = await enqueueJob(type, {}, { maxAttempts: 3 })
+    await claimJob([type], 'dead')
+    const deadJob = (await job(id)).queueJobId!
+    await prisma.job.update({ where: { id }, data: { lockedUntil: new Date(Date.now() - 1) } })
+
+    expect(await claimJob([type], 'alive')).toMatchObject({ id, lockedBy: 'alive', attempts: 2 })
+    expect((await queueJob(id, deadJob))?.state).toBe('cancelled')
+    expect((await job(id)).queueJobId).not.toBe(deadJob)
+    expect(await queueJob(id)).toMatchObject({ state: 'active', retry_limit: 1 })
+  })
+
+  test('a queued row pg-boss does not know (copied from SQLite) is scheduled and runs', async () => {
+    const type = kind('copied')
+    const { id } = await prisma.job.create({ data: { kind: type, payload: '{}' } })
+
+    expect(await claimJob([type], 'w')).toMatchObject({ id, state: 'running', attempts: 1 })
+    expect((await queueJob(id))?.state).toBe('active')
   })
 })

@@ -1,4 +1,6 @@
-import { isPrivateAddress, outboundUrlProblem } from './outbound-url'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { isPrivateAddress, outboundDns, outboundFetch, outboundUrlProblem, PRIVATE_ADDRESS_CODE } from './outbound-url'
 
 describe('isPrivateAddress', () => {
   test('refuses loopback, private, link-local, metadata, multicast and reserved addresses, IPv4-mapped ones too', () => {
@@ -43,5 +45,43 @@ describe('outboundUrlProblem', () => {
     expect(await outboundUrlProblem('http://[::1]/hook', { allowPrivate: false })).toMatch(/（::1）/)
     expect(await outboundUrlProblem('http://localhost/hook', { allowPrivate: false })).toMatch(/（localhost）/)
     expect(await outboundUrlProblem('https://8.8.8.8/hook', { allowPrivate: false })).toBeUndefined()
+  })
+})
+
+describe('outboundFetch', () => {
+  const realLookup = outboundDns.lookup
+  let server: http.Server
+  let port: number
+  const received: string[] = []
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      received.push(req.url ?? '')
+      res.end('ok')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    outboundDns.lookup = realLookup
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  test('a name that answers a public address to the check and a private one to the connection (DNS rebinding) is refused at connection', async () => {
+    const answers = ['203.119.1.1', '127.0.0.1']
+    outboundDns.lookup = (host) =>
+      Promise.resolve([{ address: answers.shift() ?? '127.0.0.1', family: 4 }].filter(() => host === 'rebind.test'))
+    const url = `http://rebind.test:${port}/hook`
+
+    expect(await outboundUrlProblem(url, { allowPrivate: false })).toBeUndefined()
+    const refused = await outboundFetch(url, { method: 'POST', body: '{}' }, { allowPrivate: false }).catch((error: unknown) => error)
+
+    expect((refused as { cause?: { code?: string } }).cause?.code).toBe(PRIVATE_ADDRESS_CODE)
+    expect(received).toEqual([])
+  })
+
+  test('when private hosts are allowed (an intranet relay, tests), they connect as before', async () => {
+    const allowed = await outboundFetch(`http://localhost:${port}/allowed`, { method: 'POST', body: '{}' }, { allowPrivate: true })
+    expect(await allowed.text()).toBe('ok')
+    expect(received).toEqual(['/allowed'])
   })
 })

@@ -1,8 +1,13 @@
 // Addresses the server posts to on staff's say-so (alert webhooks): only http(s), and, unless allowed,
 // never the machine itself or the internal network, so a console URL cannot be used to probe or
-// call services behind the firewall (SSRF). The host's name is resolved and every address checked.
+// call services behind the firewall (SSRF). The host's name is resolved and every address checked,
+// once for staff's clear message and again by the connection itself (`outboundFetch`), which connects
+// only to the addresses it checked: a name cannot answer a public address to the first check and a
+// private one to the connection (DNS rebinding).
+import type { LookupAddress } from 'node:dns'
 import dns from 'node:dns/promises'
 import net from 'node:net'
+import { Agent, fetch, type RequestInit } from 'undici'
 
 const blocked = new net.BlockList()
 for (const [prefix, bits] of [
@@ -38,6 +43,15 @@ export function isPrivateAddress(address: string): boolean {
   return true
 }
 
+/** How host names are resolved; tests stand in one whose answer changes between calls. */
+export const outboundDns = { lookup: (host: string) => dns.lookup(host, { all: true, verbatim: true }) }
+
+export const privateAddressProblem = (host: string) =>
+  `不允许推送到内网或本机地址（${host}）；如确需使用内网中转，请设置 ALERT_ALLOW_PRIVATE_HOSTS=1`
+
+/** The code a connection refused by `outboundFetch` fails with (in the error's cause). */
+export const PRIVATE_ADDRESS_CODE = 'EPRIVATEADDRESS'
+
 /** Why `raw` may not be posted to (Chinese, for staff), or undefined when it may. */
 export async function outboundUrlProblem(raw: string, { allowPrivate }: { allowPrivate: boolean }): Promise<string | undefined> {
   let url: URL
@@ -52,12 +66,36 @@ export async function outboundUrlProblem(raw: string, { allowPrivate }: { allowP
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: string[]
   try {
-    addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true, verbatim: true })).map((entry) => entry.address)
+    addresses = net.isIP(host) ? [host] : (await outboundDns.lookup(host)).map((entry) => entry.address)
   } catch {
     return `无法解析域名 ${host}`
   }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    return `不允许推送到内网或本机地址（${host}）；如确需使用内网中转，请设置 ALERT_ALLOW_PRIVATE_HOSTS=1`
-  }
+  if (addresses.length === 0 || addresses.some(isPrivateAddress)) return privateAddressProblem(host)
   return undefined
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+
+/** The socket's own lookup (net.connect calls it): it answers only addresses it checked, or fails. */
+function publicOnlyLookup(hostname: string, options: { all?: boolean }, callback: LookupCallback): void {
+  outboundDns.lookup(hostname).then(
+    (entries) => {
+      if (entries.length === 0 || entries.some((entry) => isPrivateAddress(entry.address))) {
+        callback(Object.assign(new Error(`${hostname}: private address refused`), { code: PRIVATE_ADDRESS_CODE }), [])
+      } else if (options.all) callback(null, entries)
+      else callback(null, entries[0].address, entries[0].family)
+    },
+    (error: NodeJS.ErrnoException) => callback(error, []),
+  )
+}
+
+const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup } })
+
+/**
+ * fetch for an address staff typed: unless private hosts are allowed, it connects only to public
+ * addresses, checked at connection time. An IP literal is connected without a lookup: outboundUrlProblem
+ * (called first) has checked it, and it cannot change.
+ */
+export function outboundFetch(url: string, init: RequestInit, { allowPrivate }: { allowPrivate: boolean }) {
+  return fetch(url, allowPrivate ? init : { ...init, dispatcher: publicOnly })
 }

@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { prisma } from '../db'
+import { QUEUE_SCHEMA } from '../data/job-queue-schema'
 import { env } from '../env'
 
 /** The `*-pg` projects (TEST_DATABASE=postgres): tests of SQLite-only behaviour skip themselves. */
@@ -57,4 +58,15 @@ export async function allowInserts(name: string, table: string): Promise<void> {
   }
   await prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS "${name}" ON "${table}"`)
   await prisma.$executeRawUnsafe(`DROP FUNCTION IF EXISTS "${name}"()`)
+}
+
+/** Makes job `id` due now, as time passing would: in the ledger, and on PostgreSQL in pg-boss, which decides. */
+export async function makeJobDue(id: number): Promise<void> {
+  const row = await prisma.job.update({ where: { id }, data: { runAt: new Date() } })
+  if (!isPostgres || !row.queueJobId) return
+  await prisma.$executeRawUnsafe(
+    `UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() - interval '1 second' WHERE name = $1 AND id = $2::uuid`,
+    row.kind,
+    row.queueJobId,
+  )
 }

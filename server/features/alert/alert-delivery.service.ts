@@ -10,7 +10,7 @@ import { JobRefusal } from '../../data/jobs'
 import type { JobContext } from '../../data/job-worker'
 import { env } from '../../env'
 import { clock } from '../../lib/clock'
-import { outboundUrlProblem } from '../../lib/outbound-url'
+import { outboundFetch, outboundUrlProblem, PRIVATE_ADDRESS_CODE, privateAddressProblem } from '../../lib/outbound-url'
 import { siteOrigin } from '../../lib/site-origin'
 import { alertJobSchema } from './alert.schemas'
 
@@ -135,19 +135,25 @@ export async function postToChannel(channel: Channel, message: AlertMessage, sig
   if (problem) throw new JobRefusal(`${name}：${problem}`)
   const outbound = outboundFor(channel, message, clock.now())
   const timeout = AbortSignal.timeout(alertDelivery.timeoutMs)
-  let response: Response
+  let response: Awaited<ReturnType<typeof outboundFetch>>
   try {
-    response = await fetch(outbound.url, {
-      method: 'POST',
-      headers: outbound.headers,
-      body: outbound.body,
-      // A redirect could lead anywhere, the internal network included: not followed.
-      redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    })
+    response = await outboundFetch(
+      outbound.url,
+      {
+        method: 'POST',
+        headers: outbound.headers,
+        body: outbound.body,
+        // A redirect could lead anywhere, the internal network included: not followed.
+        redirect: 'manual',
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      },
+      { allowPrivate: alertDelivery.allowPrivateHosts },
+    )
   } catch (error) {
     if (timeout.aborted) throw new Error(`${name}：${alertDelivery.timeoutMs / 1000} 秒内无响应（超时）`)
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    // The name answered a private address when connecting, after a public one to the check above.
+    if (cause?.code === PRIVATE_ADDRESS_CODE) throw new JobRefusal(`${name}：${privateAddressProblem(new URL(outbound.url).hostname)}`)
     throw new Error(`${name}：无法连接（${cause?.code ?? cause?.message ?? (error as Error).message}）`)
   }
   const text = (await response.text().catch(() => '')).slice(0, 2000)

@@ -6,8 +6,10 @@ import { createApp } from '../../app'
 import { prisma } from '../../db'
 import { startJobWorker } from '../../data/job-worker'
 import { Code } from '../../lib/api-error'
+import { outboundDns } from '../../lib/outbound-url'
 import { createTeacher, unique } from '../../test/factories'
 import { createSignedInMember, solvedCaptcha } from '../../test/member-factories'
+import { makeJobDue } from '../../test/database'
 import { until } from '../../test/until'
 import { inquiriesByAddress } from '../cooperation/inquiry.service'
 import { resetCaptchaLimits } from '../member/captcha.service'
@@ -73,6 +75,8 @@ beforeAll(async () => {
   editor = await createSignedInMember({ role: 'editor' })
 })
 // Each test's alerts go to its own channels only.
+const realLookup = outboundDns.lookup
+
 afterEach(async () => {
   await prisma.alertChannel.updateMany({ data: { enabled: false } })
   alertDelivery.timeoutMs = 5_000
@@ -208,7 +212,7 @@ describe('alert.deliver: failures', () => {
     expect(first.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000)
     expect((await channelRow(channel.id)).lastError).toBe('企业微信群机器人：服务暂时不可用（HTTP 500）')
 
-    await prisma.job.update({ where: { id: first.id }, data: { runAt: new Date() } })
+    await makeJobDue(first.id)
     const [second] = await deliver(channel.id)
     expect(second).toMatchObject({ state: 'done', attempts: 2, error: '' })
     expect(await channelRow(channel.id)).toMatchObject({ lastError: '', lastSentAt: expect.any(Date) })
@@ -267,6 +271,25 @@ describe('alert.deliver: failures', () => {
     expect(job.state).toBe('failed')
     expect(job.error).toMatch(/^通用 JSON Webhook：不允许推送到内网或本机地址（127\.0\.0\.1）/)
     expect(requestsTo(channel.path)).toEqual([])
+  })
+
+  test('a name that answers a public address when checked and a private one when connected (DNS rebinding) is refused for good', async () => {
+    alertDelivery.allowPrivateHosts = false
+    // Public for the save's and the delivery's checks, this machine for the connection.
+    let lookups = 0
+    outboundDns.lookup = (host) =>
+      Promise.resolve(host === 'rebind.test' ? [{ address: ++lookups <= 2 ? '203.119.1.1' : '127.0.0.1', family: 4 }] : [])
+    try {
+      const channel = await addChannel('json', { url: `${origin.replace('127.0.0.1', 'rebind.test')}/rebind` })
+      await raiseStaffAlert({ kind: 'contribution', title: '重绑定' })
+      const [job] = await deliver(channel.id)
+
+      expect(job).toMatchObject({ state: 'failed', attempts: 1 })
+      expect(job.error).toMatch(/^通用 JSON Webhook：不允许推送到内网或本机地址（rebind\.test）/)
+      expect(requestsTo('/rebind')).toEqual([])
+    } finally {
+      outboundDns.lookup = realLookup
+    }
   })
 
   test('a channel deleted before its delivery runs is skipped', async () => {

@@ -2,7 +2,6 @@
 // large, whose each request is, what the first bytes must be, how a complete one becomes a stored
 // upload, and when an abandoned one goes. resumable/resumable.routes.ts calls these from tus's hooks; the
 // completion actions (Teacher/uploadComplete, Admin/mediaUploadComplete) call `completeResumable`.
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { UploadPurpose } from '../../../common/resumable-upload'
 import { CONTENT_EDITORS, type StaffRole } from '../../../common/staff-roles'
@@ -14,11 +13,13 @@ import type { AuthedMember, ReceivedFile } from '../../lib/action'
 import { ApiError, Code } from '../../lib/api-error'
 import { clock } from '../../lib/clock'
 import { logger } from '../../lib/logger'
+import { storage, type FileStorage } from '../../lib/storage'
 import { formatSize, KIND_TEXT, overQuotaMessage, uploadLimits, type UploadKind } from '../../lib/uploads'
 import { cleanOriginalName } from './upload.service'
 import { quotaLeft, uploadDiskFloor } from './upload.budget'
 import { KIND_FORMATS, quotaMessage, type DetectedType } from './upload.types'
-import { JudgedFileStore, ResumableRefusal } from './resumable/resumable.store'
+import { JudgedFileStore } from './resumable/file-staging'
+import { ResumableRefusal, type StagingStore } from './resumable/resumable.store'
 
 /** Unfinished resumable uploads one member may have at once (each holds disk until it ends or expires). */
 export const UNFINISHED_UPLOADS_PER_MEMBER = 3
@@ -40,9 +41,24 @@ export const refusalOf = (error: ApiError) =>
   )
 
 const directories = new Map<string, JudgedFileStore>()
+const buckets = new WeakMap<FileStorage, StagingStore>()
 
-/** The staged bytes' store for the current UPLOAD_DIR (one per folder: tests move it). */
-export function resumableStore(): JudgedFileStore {
+/**
+ * Where staged bytes wait, for the current storage: the bucket when it is S3 (any machine may get
+ * an upload's next chunk), else UPLOAD_DIR/.resumable. One store per bucket or folder (tests switch them).
+ */
+export async function resumableStore(): Promise<StagingStore> {
+  const files = storage()
+  if (files.kind === 's3') {
+    let store = buckets.get(files)
+    if (!store) {
+      // Loaded here, so a portal on local disk never loads the S3 SDK.
+      const { JudgedS3Store } = await import('./resumable/s3-staging')
+      store = buckets.get(files) ?? new JudgedS3Store(files.settings, judgeHead, forgetResumable)
+      buckets.set(files, store)
+    }
+    return store
+  }
   const directory = path.join(env.UPLOAD_DIR, '.resumable')
   let store = directories.get(directory)
   if (!store) {
@@ -155,7 +171,7 @@ export type Completion<T> = {
 /**
  * Turns a complete resumable upload into a stored upload, once: a second call (the answer to the
  * first was lost) answers the same upload. The staged file is judged again in full by the purpose's
- * store (type, size, quota) and moved into storage; its tus record goes with it.
+ * store (type, size, quota) on this disk and moved into storage; its tus record goes with it.
  */
 export async function completeResumable<T>(member: AuthedMember, key: string, completion: Completion<T>): Promise<T> {
   const rule = PURPOSE_RULES[completion.purpose]
@@ -165,17 +181,19 @@ export async function completeResumable<T>(member: AuthedMember, key: string, co
     if (!row || row.memberId !== member.id) throw new ApiError(Code.NOT_FOUND, GONE_MESSAGE)
     if (row.purpose !== completion.purpose) throw new ApiError(Code.BAD_PARAMS, '上传用途不正确')
     if (row.uploadId !== null) return completion.answerFor(row.uploadId)
-    const store = resumableStore()
+    const store = await resumableStore()
     const staged = await store.getUpload(key).catch(() => null)
     if (!staged) throw new ApiError(Code.NOT_FOUND, GONE_MESSAGE)
     if (staged.offset !== staged.size) throw new ApiError(Code.EXISTS, '文件尚未上传完成，请继续上传')
-    const file: ReceivedFile = { path: store.pathOf(key), originalName: row.originalName, size: staged.offset }
+    const local = await store.completedFile(key)
+    const file: ReceivedFile = { path: local.path, originalName: row.originalName, size: staged.offset }
     try {
       const stored = await completion.store(file, rule.kinds)
       await prisma.resumableUpload.update({ where: { id: key }, data: { uploadId: stored.id } })
       return stored
     } finally {
       // Moved into storage, or refused: either way the staged bytes and their record are done.
+      await local.discard()
       await store.remove(key).catch(() => undefined)
     }
   })
@@ -183,12 +201,15 @@ export async function completeResumable<T>(member: AuthedMember, key: string, co
 
 /**
  * Removes uploads that received no byte for RESUMABLE_UPLOAD_TTL_HOURS (and the records of finished
- * ones as old), then staged files with no row at all (a crash between the two writes).
+ * ones as old), then staged uploads as old with no row at all (a crash, or a failed removal).
  */
 export async function sweepAbandonedResumable(now = clock.now()): Promise<number> {
-  const cutoff = new Date(now - env.RESUMABLE_UPLOAD_TTL_HOURS * 3600_000)
-  const old = await prisma.resumableUpload.findMany({ where: { lastActivityAt: { lt: cutoff } }, select: { id: true, uploadId: true } })
-  const store = resumableStore()
+  const cutoff = now - env.RESUMABLE_UPLOAD_TTL_HOURS * 3600_000
+  const old = await prisma.resumableUpload.findMany({
+    where: { lastActivityAt: { lt: new Date(cutoff) } },
+    select: { id: true, uploadId: true },
+  })
+  const store = await resumableStore()
   let removed = 0
   for (const row of old) {
     if (row.uploadId === null) {
@@ -197,14 +218,13 @@ export async function sweepAbandonedResumable(now = clock.now()): Promise<number
     }
     await prisma.resumableUpload.deleteMany({ where: { id: row.id } })
   }
-  const names = await fs.readdir(store.directory).catch(() => [] as string[])
-  const ids = [...new Set(names.map((name) => name.replace(/\.json$/, '')))]
+  // An upload's pieces (bytes, record) by id, with the time the newest of them last changed.
+  const lastChanged = new Map<string, number>()
+  for await (const { id, modifiedAt } of store.listStaged()) lastChanged.set(id, Math.max(lastChanged.get(id) ?? 0, modifiedAt.getTime()))
+  const ids = [...lastChanged.keys()]
   const known = new Set((await prisma.resumableUpload.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((row) => row.id))
-  for (const id of ids.filter((item) => !known.has(item))) {
-    const stat = await fs.stat(path.join(store.directory, id)).catch(() => null)
-    if (stat && stat.mtimeMs >= cutoff.getTime()) continue
-    await fs.rm(path.join(store.directory, id), { force: true })
-    await fs.rm(path.join(store.directory, `${id}.json`), { force: true })
+  for (const id of ids.filter((item) => !known.has(item) && lastChanged.get(item)! < cutoff)) {
+    await store.remove(id).catch(() => undefined)
     removed++
   }
   if (removed) logger.info({ removed }, 'abandoned resumable uploads removed')

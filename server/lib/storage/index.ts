@@ -9,6 +9,7 @@ import type { FileStorage } from './storage'
 
 export type { ByteRange, FileStorage, StoredFile } from './storage'
 export { readAll } from './storage'
+export { s3ClientConfig, type S3Settings } from './s3'
 
 type StorageEnv = Pick<
   Env,

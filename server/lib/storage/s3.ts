@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import type { Readable } from 'node:stream'
-import type { S3Client } from '@aws-sdk/client-s3'
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3'
 import { assertSafeKey, type FileStorage } from './storage'
 
 export type S3Settings = {
@@ -50,6 +50,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
 
   return {
     kind: 's3',
+    settings,
     async put(key, body, { contentType }) {
       await putBody(key, body, body.length, contentType)
     },
@@ -90,8 +91,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
   }
 }
 
-function newClient(sdk: Sdk, settings: S3Settings): S3Client {
-  return new sdk.S3Client({
+/** How a client of this bucket is set up; tus's S3 store (resumable uploads) builds its own from it. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -100,5 +102,9 @@ function newClient(sdk: Sdk, settings: S3Settings): S3Client {
     // and s3rver do not all understand; plain signed requests work everywhere.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  }
+}
+
+function newClient(sdk: Sdk, settings: S3Settings): S3Client {
+  return new sdk.S3Client(s3ClientConfig(settings))
 }

@@ -3,6 +3,7 @@
 // relative to the upload folder, exactly as Upload.path and the `/uploads/<key>` URLs hold it, so
 // switching storage changes no stored row or URL.
 import type { Readable } from 'node:stream'
+import type { S3Settings } from './s3'
 
 export type StoredFile = { size: number; modifiedAt: Date }
 
@@ -11,8 +12,14 @@ export type ByteRange = { start: number; end: number }
 
 export type PutOptions = { contentType: string }
 
-export type FileStorage = {
-  readonly kind: 'local' | 's3'
+export type FileStorage = FileOperations &
+  (
+    | { readonly kind: 'local' }
+    /** `settings`: for another client of the same bucket (tus's S3 store for resumable uploads). */
+    | { readonly kind: 's3'; readonly settings: S3Settings }
+  )
+
+type FileOperations = {
   /** Stores bytes under `key`, replacing what was there. */
   put(key: string, body: Buffer, options: PutOptions): Promise<void>
   /** Stores a local file under `key` and removes the local file (on the same disk: a rename). */

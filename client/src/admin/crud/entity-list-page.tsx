@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Dropdown,
-  Input,
   Popconfirm,
   Select,
   Space,
@@ -20,6 +19,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
+import { ListKeywordSearch } from '../ui/list-keyword-search'
 import { PageContainer } from '../ui/page-container'
 import { DragHandle, SortableArea, SortableRow } from '../ui/sortable'
 import { useNotifyError } from '../ui/use-notify-error'
@@ -440,15 +440,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
         )}
         <div className="adm-toolbar">
           <Space wrap className="adm-toolbar__fields">
-            <Input.Search
-              key={keyword}
-              aria-label={`搜索${config.title}`}
-              placeholder={`搜索${config.searchHint}`}
-              defaultValue={keyword}
-              allowClear
-              onSearch={(value) => update({ keyword: value.trim() || null, page: null })}
-              style={{ width: isPhone ? '100%' : 260 }}
-            />
+            <ListKeywordSearch label={`搜索${config.title}`} placeholder={`搜索${config.searchHint}`} width={isPhone ? '100%' : 260} />
             {(config.filters ?? []).map((spec) =>
               spec.kind === 'select' ? (
                 <Select

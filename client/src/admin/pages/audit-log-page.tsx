@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { formatDateTime } from '../../lib/date'
 import { useAdminQuery, type ListResult } from '../api/admin-client'
 import { contentEntities } from '../entities/content-entities'
+import { ListKeywordSearch } from '../ui/list-keyword-search'
 import { PageContainer } from '../ui/page-container'
 import { AuditDiff } from './audit-diff'
 import { PagedTable, usePaging } from '../ui/paged-table'
@@ -116,15 +117,7 @@ export function AuditLogPage() {
       <Card variant="borderless" className="adm-card">
         <div className="adm-toolbar">
           <Space wrap>
-            <Input.Search
-              key={`k${filters.keyword ?? ''}`}
-              aria-label="搜索摘要"
-              placeholder="搜索摘要或操作人"
-              allowClear
-              defaultValue={filters.keyword}
-              onSearch={(value) => update({ keyword: value.trim() })}
-              style={{ width: 220 }}
-            />
+            <ListKeywordSearch label="搜索摘要" placeholder="搜索摘要或操作人" width={220} />
             <Select
               aria-label="对象类型"
               placeholder="全部对象"

@@ -1,20 +1,6 @@
 import { AppstoreOutlined, CalendarOutlined, DownloadOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Flex,
-  Input,
-  Segmented,
-  Select,
-  Space,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd'
+import { App, Button, Card, Checkbox, DatePicker, Flex, Segmented, Select, Space, Tooltip, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -24,6 +10,7 @@ import { ADMINS } from '../../../../common/staff-roles'
 import { formatDateTime } from '../../lib/date'
 import { useMay } from '../access/staff'
 import { adminAction, adminKey, useAdminQuery, type ListResult } from '../api/admin-client'
+import { ListKeywordSearch } from '../ui/list-keyword-search'
 import { PageContainer } from '../ui/page-container'
 import { PagedTable, usePaging } from '../ui/paged-table'
 import { useNotifyError } from '../ui/use-notify-error'
@@ -124,15 +111,7 @@ function Filters({
   const types = useCooperationTypes()
   return (
     <div className="bk-filters" role="search" aria-label="筛选预约">
-      <Input.Search
-        key={filters.keyword ?? ''}
-        aria-label="搜索预约"
-        placeholder="单位、联系人、电话、编号或需求"
-        allowClear
-        defaultValue={filters.keyword}
-        onSearch={(value) => update({ keyword: value.trim() })}
-        className="bk-filters__keyword"
-      />
+      <ListKeywordSearch label="搜索预约" placeholder="单位、联系人、电话、编号或需求" className="bk-filters__keyword" />
       <TeacherSelect
         value={filters.teacherId}
         knownName={state.teacherName ?? undefined}

@@ -7,6 +7,7 @@ import { COMMENT_TARGETS, type CommentTarget } from '../../../../common/notifica
 import { formatDateTime } from '../../lib/date'
 import { ADMIN_ONLY, useMay } from '../access/staff'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
+import { ListKeywordSearch } from '../ui/list-keyword-search'
 import { PageContainer } from '../ui/page-container'
 import { PagedTable, usePaging } from '../ui/paged-table'
 import { useIsPhone } from '../ui/use-is-phone'
@@ -250,15 +251,7 @@ export function CommentPage() {
           onChange={(value?: string) => update({ status: value ?? null, page: null })}
         />
       )}
-      <Input.Search
-        key={keyword}
-        aria-label="搜索评论内容"
-        placeholder="搜索评论内容"
-        allowClear
-        defaultValue={keyword}
-        onSearch={(value) => update({ keyword: value.trim() || null, page: null })}
-        style={{ width: isPhone ? '100%' : 200 }}
-      />
+      <ListKeywordSearch label="搜索评论内容" placeholder="搜索评论内容" width={isPhone ? '100%' : 200} />
     </>
   )
 

@@ -28,6 +28,7 @@ import { mediaUrl } from '../../lib/api-client'
 import { formatDateTime } from '../../lib/date'
 import { ROLE_COLORS, useStaff } from '../access/staff'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
+import { ListKeywordSearch } from '../ui/list-keyword-search'
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
 import { PagedTable, usePaging } from '../ui/paged-table'
@@ -243,15 +244,7 @@ export function MemberPage() {
       <Card variant="borderless" className="adm-card">
         <div className="adm-toolbar">
           <Space wrap>
-            <Input.Search
-              key={keyword}
-              aria-label="搜索会员"
-              placeholder="昵称、会员号或完整手机号"
-              allowClear
-              defaultValue={keyword}
-              onSearch={(value) => update({ keyword: value.trim(), page: null })}
-              style={{ width: 280 }}
-            />
+            <ListKeywordSearch label="搜索会员" placeholder="昵称、会员号或完整手机号" width={280} />
             <Select
               aria-label="角色"
               placeholder="全部角色"

@@ -27,6 +27,7 @@ import { mediaUrl } from '../../lib/api-client'
 import { formatDateTime } from '../../lib/date'
 import { formatFileSize } from '../../lib/text'
 import { adminAction, useAdminQuery, type ListResult } from '../api/admin-client'
+import { ListKeywordSearch } from '../ui/list-keyword-search'
 import { PageContainer } from '../ui/page-container'
 import { useNotifyError } from '../ui/use-notify-error'
 import { PagedTable, usePaging } from '../ui/paged-table'
@@ -187,15 +188,7 @@ export function ReviewPage({ kind }: { kind: Kind }) {
           onChange={(value?: string) => update({ kind: value ?? null, page: null })}
         />
       )}
-      <Input.Search
-        key={keyword}
-        aria-label="搜索标题"
-        placeholder="搜索标题"
-        allowClear
-        defaultValue={keyword}
-        onSearch={(value) => update({ keyword: value.trim() || null, page: null })}
-        style={{ width: isPhone ? '100%' : 220 }}
-      />
+      <ListKeywordSearch label="搜索标题" placeholder="搜索标题" width={isPhone ? '100%' : 220} />
     </>
   )
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   failedId = await enqueueJob('video.transcode', { source: 'test/broken.mp4' })
   // Failed as a worker fails it (the template's own demo transcodes wait, queued, beside it).
   await prisma.job.update({ where: { id: failedId }, data: { state: 'running', lockedBy: 'w', attempts: 1 } })
-  await failJob({ id: failedId, attempts: 1, maxAttempts: 3 }, 'w', '文件只有声音没有画面，请上传视频文件', true)
+  await failJob({ id: failedId, kind: 'video.transcode', attempts: 1, maxAttempts: 3 }, 'w', '文件只有声音没有画面，请上传视频文件', true)
   queuedId = await enqueueJob('video.transcode', { source: 'test/waiting.mp4' })
 })
 

@@ -3,7 +3,7 @@
 // are resumable.service.ts's. Refusals carry the API envelope as their body, in Chinese.
 import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { Server } from '@tus/server'
+import { Server, type ServerOptions } from '@tus/server'
 import { RESUMABLE_UPLOAD_PATH } from '../../../../common/resumable-upload'
 import { authenticate } from '../../../data/member-tokens'
 import type { AuthedMember } from '../../../lib/action'
@@ -11,7 +11,8 @@ import { ApiError, Code } from '../../../lib/api-error'
 import { formatSize, uploadLimits } from '../../../lib/uploads'
 import { logger } from '../../../lib/logger'
 import { admitResumable, assertOwnResumable, GONE_MESSAGE, refusalOf, resumableStore } from '../resumable.service'
-import { LeaseLocker, ResumableRefusal } from './resumable.store'
+import { LeaseLocker } from './lease-locker'
+import { ResumableRefusal, type StagingStore } from './resumable.store'
 
 type TusFailure = { status_code: number; body: string }
 
@@ -47,9 +48,8 @@ const bearerOf = (header: string | null) => /^Bearer\s+(\S+)$/i.exec(header ?? '
 export function resumableUploadRoutes(): RequestHandler {
   // Who sent each request, from onIncomingRequest to onUploadCreate.
   const members = new WeakMap<Request, AuthedMember>()
-  const tus = new Server({
+  const options: ServerOptions = {
     path: RESUMABLE_UPLOAD_PATH.replace(/\/$/, ''),
-    datastore: resumableStore(),
     locker: new LeaseLocker(),
     relativeLocation: true,
     // Same origin only, like the API.
@@ -73,16 +73,25 @@ export function resumableUploadRoutes(): RequestHandler {
       return {}
     },
     onResponseError: (_req, error) => answerFor(error),
-  })
+  }
+  // One tus server per store: requests follow the current storage, as every reader of files does.
+  const servers = new WeakMap<StagingStore, Server>()
+  const serverFor = (datastore: StagingStore) => {
+    const server = servers.get(datastore) ?? new Server({ ...options, datastore })
+    servers.set(datastore, server)
+    return server
+  }
   return (req, res) => {
     // tus's GET would hand out a partial upload; nothing reads one back.
     if (req.method === 'GET') {
       res.status(405).json({ code: 405, msg: '请使用 tus 协议上传文件', data: null })
       return
     }
-    tus.handle(req, res).catch((error: unknown) => {
-      logger.error({ err: error }, 'resumable upload request failed')
-      if (!res.headersSent) res.status(500).json({ code: Code.SERVER_ERROR, msg: '上传失败，请稍后重试', data: null })
-    })
+    resumableStore()
+      .then((store) => serverFor(store).handle(req, res))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'resumable upload request failed')
+        if (!res.headersSent) res.status(500).json({ code: Code.SERVER_ERROR, msg: '上传失败，请稍后重试', data: null })
+      })
   }
 }

@@ -17,50 +17,23 @@ import { createTeacher } from '../../../test/factories'
 import { createSignedInMember, mp4Bytes, pdfBytes } from '../../../test/member-factories'
 import request from '../../../test/request'
 import { startServerProcess } from '../../../test/server-process'
+import { envelopeOf, keyOf, TUS_HEADERS, tusRequests } from '../../../test/tus-requests'
 import { dailyUploadQuota } from '../upload.types'
-import { resumableStore, sweepAbandonedResumable, UNFINISHED_UPLOADS_PER_MEMBER } from '../resumable.service'
-import { HEAD_BYTES } from './resumable.store'
+import { sweepAbandonedResumable, UNFINISHED_UPLOADS_PER_MEMBER } from '../resumable.service'
+import { HEAD_BYTES } from './head-check'
 
 const app = createApp()
-const TUS = { 'Tus-Resumable': '1.0.0' }
 const MB = 1024 * 1024
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',')
 
 const defaultQuota = { ...dailyUploadQuota }
 afterEach(() => {
   Object.assign(dailyUploadQuota, defaultQuota)
 })
 
-/** Starts an upload of `size` bytes; answers the raw response. */
-function create(auth: string | null, size: number | null, fields: Record<string, string> = {}) {
-  const req = request(app)
-    .post(RESUMABLE_UPLOAD_PATH)
-    .set(TUS)
-    .set('Upload-Metadata', metadata({ filename: '第一讲.mp4', filetype: 'video/mp4', purpose: 'teacher-video', ...fields }))
-  if (auth) req.set('Authorization', auth)
-  if (size === null) req.set('Upload-Defer-Length', '1')
-  else req.set('Upload-Length', String(size))
-  return req
-}
+/** Where the local store keeps an upload's bytes (its record is beside them, `<key>.json`). */
+const stagedPath = (key: string) => path.join(env.UPLOAD_DIR, '.resumable', key)
 
-const keyOf = (location: string) => location.split('/').pop()!
-
-function patch(auth: string, key: string, offset: number, bytes: Buffer) {
-  return request(app)
-    .patch(`${RESUMABLE_UPLOAD_PATH}${key}`)
-    .set(TUS)
-    .set('Authorization', auth)
-    .set('Upload-Offset', String(offset))
-    .set('Content-Type', 'application/offset+octet-stream')
-    .send(bytes)
-}
-
-const head = (auth: string, key: string) => request(app).head(`${RESUMABLE_UPLOAD_PATH}${key}`).set(TUS).set('Authorization', auth)
-const envelope = (res: { text: string }) => JSON.parse(res.text) as { code: number; msg: string; data: null }
-const complete = (auth: string, key: string) => request(app).post('/api/Teacher/uploadComplete').set('Authorization', auth).send({ key })
+const { create, patch, head, complete } = tusRequests(app)
 
 describe('starting a resumable upload', () => {
   test('a member starts one: 201 with its address, and a row that says whose it is', async () => {
@@ -86,7 +59,7 @@ describe('starting a resumable upload', () => {
     const before = await prisma.resumableUpload.count()
     const res = await create(who ? auth : null, size, fields)
     expect(res.status).toBe(status)
-    expect(envelope(res).msg).toContain(msg)
+    expect(envelopeOf(res).msg).toContain(msg)
     expect(await prisma.resumableUpload.count()).toBe(before)
   })
 
@@ -100,8 +73,8 @@ describe('starting a resumable upload', () => {
     const answers = await Promise.all(Array.from({ length: UNFINISHED_UPLOADS_PER_MEMBER + 3 }, () => create(auth, 1000)))
     expect(answers.filter((res) => res.status === 201)).toHaveLength(UNFINISHED_UPLOADS_PER_MEMBER)
     const refused = answers.filter((res) => res.status !== 201)
-    expect(refused.map((res) => envelope(res).code)).toEqual(Array(3).fill(Code.RATE_LIMITED))
-    expect(envelope(refused[0]).msg).toBe(`最多同时进行 ${UNFINISHED_UPLOADS_PER_MEMBER} 个上传，请等待当前上传完成或取消后再试`)
+    expect(refused.map((res) => envelopeOf(res).code)).toEqual(Array(3).fill(Code.RATE_LIMITED))
+    expect(envelopeOf(refused[0]).msg).toBe(`最多同时进行 ${UNFINISHED_UPLOADS_PER_MEMBER} 个上传，请等待当前上传完成或取消后再试`)
   })
 
   test('unfinished uploads count against the daily quota', async () => {
@@ -110,7 +83,7 @@ describe('starting a resumable upload', () => {
     expect((await create(auth, 2 * MB)).status).toBe(201)
     const res = await create(auth, 2 * MB)
     expect(res.status).toBe(429)
-    expect(envelope(res).msg).toBe('文件过大：24 小时内您还可上传 1MB')
+    expect(envelopeOf(res).msg).toBe('文件过大：24 小时内您还可上传 1MB')
   })
 })
 
@@ -121,9 +94,9 @@ describe('sending the bytes', () => {
     const key = keyOf((await create(auth, pdf.length)).headers.location)
     const res = await patch(auth, key, 0, pdf)
     expect(res.status).toBe(415)
-    expect(envelope(res)).toEqual({ code: Code.UNSUPPORTED, msg: '不支持的文件类型，仅支持视频（mp4）', data: null })
+    expect(envelopeOf(res)).toEqual({ code: Code.UNSUPPORTED, msg: '不支持的文件类型，仅支持视频（mp4）', data: null })
     expect(await prisma.resumableUpload.findUnique({ where: { id: key } })).toBeNull()
-    expect(fs.existsSync(resumableStore().pathOf(key))).toBe(false)
+    expect(fs.existsSync(stagedPath(key))).toBe(false)
   })
 
   test('the type is judged across chunks when the first is shorter than a signature', async () => {
@@ -143,8 +116,8 @@ describe('sending the bytes', () => {
     for (const res of [await head(other.auth, key), await patch(other.auth, key, 2000, video.subarray(2000))]) {
       expect(res.status).toBe(404)
     }
-    const cancel = await request(app).delete(`${RESUMABLE_UPLOAD_PATH}${key}`).set(TUS).set('Authorization', other.auth)
-    expect(envelope(cancel)).toEqual({ code: Code.NOT_FOUND, msg: '上传不存在或已过期，请重新选择文件上传', data: null })
+    const cancel = await request(app).delete(`${RESUMABLE_UPLOAD_PATH}${key}`).set(TUS_HEADERS).set('Authorization', other.auth)
+    expect(envelopeOf(cancel)).toEqual({ code: Code.NOT_FOUND, msg: '上传不存在或已过期，请重新选择文件上传', data: null })
     expect((await head(owner.auth, key)).headers['upload-offset']).toBe('2000')
     expect(await complete(other.auth, key).then((res) => res.body.code)).toBe(Code.NOT_FOUND)
   })
@@ -171,7 +144,7 @@ describe('completing', () => {
     const again = await complete(auth, key)
     expect(again.body.data.id).toBe(first.body.data.id)
     expect(await prisma.upload.count({ where: { memberId: member.id } })).toBe(1)
-    expect(fs.existsSync(resumableStore().pathOf(key))).toBe(false)
+    expect([fs.existsSync(stagedPath(key)), fs.existsSync(`${stagedPath(key)}.json`)]).toEqual([false, false])
 
     // The stored video is what addTeacherVideo takes, as from the multipart Teacher/upload.
     const teacher = await createTeacher()
@@ -193,7 +166,7 @@ describe('completing', () => {
       uploadLimits.video = limit
     })
     expect((await complete(auth, key)).body.code).toBe(Code.TOO_LARGE)
-    expect(fs.existsSync(resumableStore().pathOf(key))).toBe(false)
+    expect(fs.existsSync(stagedPath(key))).toBe(false)
   })
 
   test('a key that was never issued', async () => {
@@ -212,10 +185,10 @@ describe('cancelling and abandoning', () => {
     const { auth } = await createSignedInMember()
     const key = keyOf((await create(auth, 5000)).headers.location)
     await patch(auth, key, 0, mp4Bytes(5000).subarray(0, 4500))
-    const res = await request(app).delete(`${RESUMABLE_UPLOAD_PATH}${key}`).set(TUS).set('Authorization', auth)
+    const res = await request(app).delete(`${RESUMABLE_UPLOAD_PATH}${key}`).set(TUS_HEADERS).set('Authorization', auth)
     expect(res.status).toBe(204)
     await expect.poll(() => prisma.resumableUpload.findUnique({ where: { id: key } })).toBeNull()
-    expect(fs.existsSync(resumableStore().pathOf(key))).toBe(false)
+    expect(fs.existsSync(stagedPath(key))).toBe(false)
   })
 
   test('an upload without a byte for the configured hours is swept, a recent one stays', async () => {
@@ -225,9 +198,9 @@ describe('cancelling and abandoning', () => {
     await prisma.resumableUpload.update({ where: { id: stale }, data: { lastActivityAt: new Date(clock.now() - 25 * 3600_000) } })
     await sweepAbandonedResumable()
     expect(await prisma.resumableUpload.findUnique({ where: { id: stale } })).toBeNull()
-    expect(fs.existsSync(resumableStore().pathOf(stale))).toBe(false)
+    expect(fs.existsSync(stagedPath(stale))).toBe(false)
     expect(await prisma.resumableUpload.findUnique({ where: { id: fresh } })).not.toBeNull()
-    expect(fs.existsSync(resumableStore().pathOf(fresh))).toBe(true)
+    expect(fs.existsSync(stagedPath(fresh))).toBe(true)
   })
 })
 
@@ -320,7 +293,7 @@ describe('with tus-js-client', () => {
     onTestFinished(() => second.stop())
     const endpoint = `${second.baseUrl}${RESUMABLE_UPLOAD_PATH}`
     const offset = Number(
-      (await fetch(`${endpoint}${key}`, { method: 'HEAD', headers: { ...TUS, Authorization: auth } })).headers.get('upload-offset'),
+      (await fetch(`${endpoint}${key}`, { method: 'HEAD', headers: { ...TUS_HEADERS, Authorization: auth } })).headers.get('upload-offset'),
     )
     expect(offset).toBeGreaterThanOrEqual(500_000)
     expect(offset).toBeLessThan(video.length)

@@ -7,7 +7,7 @@ import {
   chinaDay,
   DURATIONS,
   INQUIRY_LIMITS,
-  type BookingField,
+  type BookingField as BookingRuleField,
 } from '../../../../../common/rules'
 import { FieldError } from '../../../components/ui/field-error'
 import { RegionPicker, type RegionValue } from '../../../components/region/region-picker'
@@ -17,6 +17,7 @@ import { useBookingCaptcha } from '../api/get-booking-captcha'
 import { useBookingPrefill } from '../api/get-booking-prefill'
 import type { BookingCreated } from '../../../../../common/api/booking'
 import { BookingDone } from './booking-done'
+import { BookingField } from './booking-field'
 import './booking.css'
 
 /** The budget's two bounds, drawn alike side by side. */
@@ -59,7 +60,7 @@ type Values = {
 }
 
 /** What the form checks; each is also the id suffix of the control that gets focus. */
-type Field = Exclude<BookingField, 'teacherId' | 'courseId' | 'isOnline'> | 'captchaCode'
+type Field = Exclude<BookingRuleField, 'teacherId' | 'courseId' | 'isOnline'> | 'captchaCode'
 type Problems = Partial<Record<Field, string>>
 
 /** Top to bottom, so the first problem found is the first one on screen. */
@@ -333,8 +334,7 @@ export function BookingForm({ types, preset, isMember }: Props) {
           授课安排
         </legend>
         <div className="booking-form__grid">
-          <div className="booking-field is-required">
-            <label htmlFor={fieldId('typeId')}>合作类型</label>
+          <BookingField label="合作类型" htmlFor={fieldId('typeId')} isRequired error={errorOf('typeId')}>
             <select
               id={fieldId('typeId')}
               className="input"
@@ -349,12 +349,8 @@ export function BookingForm({ types, preset, isMember }: Props) {
                 </option>
               ))}
             </select>
-            {errorOf('typeId')}
-          </div>
-          <div className="booking-field is-required">
-            <span className="booking-field__label" id={`${id}-duration-label`}>
-              授课时长
-            </span>
+          </BookingField>
+          <BookingField label="授课时长" labelId={`${id}-duration-label`} isRequired error={errorOf('duration')}>
             <div className="booking-pills" role="radiogroup" aria-labelledby={`${id}-duration-label`} {...described('duration')}>
               {Object.entries(DURATIONS).map(([key, label], index) => (
                 <label key={key} className={`booking-pill${values.duration === key ? ' is-checked' : ''}`}>
@@ -370,14 +366,10 @@ export function BookingForm({ types, preset, isMember }: Props) {
                 </label>
               ))}
             </div>
-            {errorOf('duration')}
-          </div>
+          </BookingField>
         </div>
 
-        <div className="booking-field is-required">
-          <span className="booking-field__label" id={`${id}-when-label`}>
-            期望时间
-          </span>
+        <BookingField label="期望时间" labelId={`${id}-when-label`} isRequired>
           <div className="booking-switcher" role="radiogroup" aria-labelledby={`${id}-when-label`}>
             {(
               [
@@ -458,13 +450,12 @@ export function BookingForm({ types, preset, isMember }: Props) {
               {errorOf('month')}
             </div>
           )}
-        </div>
+        </BookingField>
 
-        <div className="booking-field is-required">
-          <div className="booking-field__label-row">
-            <span className="booking-field__label" id={`${fieldId('regionCode')}-label`}>
-              授课地点
-            </span>
+        <BookingField
+          label="授课地点"
+          labelId={`${fieldId('regionCode')}-label`}
+          labelAside={
             <label className="booking-switch">
               <input
                 type="checkbox"
@@ -475,7 +466,10 @@ export function BookingForm({ types, preset, isMember }: Props) {
               <span className="booking-switch__track" aria-hidden="true" />
               线上授课
             </label>
-          </div>
+          }
+          isRequired
+          error={errorOf('regionCode')}
+        >
           {values.isOnline ? (
             <p className="booking-online">线上授课：工作人员将与您确认直播平台与接入方式</p>
           ) : (
@@ -487,12 +481,10 @@ export function BookingForm({ types, preset, isMember }: Props) {
               onChange={(region, { isComplete }) => change({ region, isRegionComplete: isComplete }, ['regionCode'])}
             />
           )}
-          {errorOf('regionCode')}
-        </div>
+        </BookingField>
 
         <div className="booking-form__grid">
-          <div className="booking-field is-required">
-            <label htmlFor={fieldId('audienceKind')}>听众类型</label>
+          <BookingField label="听众类型" htmlFor={fieldId('audienceKind')} isRequired error={errorOf('audienceKind')}>
             <select
               id={fieldId('audienceKind')}
               className="input"
@@ -507,10 +499,8 @@ export function BookingForm({ types, preset, isMember }: Props) {
                 </option>
               ))}
             </select>
-            {errorOf('audienceKind')}
-          </div>
-          <div className="booking-field is-required">
-            <label htmlFor={fieldId('audienceSize')}>听众人数</label>
+          </BookingField>
+          <BookingField label="听众人数" htmlFor={fieldId('audienceSize')} isRequired error={errorOf('audienceSize')}>
             <div className="booking-unit">
               <input
                 id={fieldId('audienceSize')}
@@ -527,8 +517,7 @@ export function BookingForm({ types, preset, isMember }: Props) {
               />
               <span aria-hidden="true">人</span>
             </div>
-            {errorOf('audienceSize')}
-          </div>
+          </BookingField>
         </div>
       </fieldset>
 
@@ -539,8 +528,7 @@ export function BookingForm({ types, preset, isMember }: Props) {
           </span>
           需求说明
         </legend>
-        <div className="booking-field is-required">
-          <label htmlFor={fieldId('requirements')}>授课主题或需求</label>
+        <BookingField label="授课主题或需求" htmlFor={fieldId('requirements')} isRequired error={errorOf('requirements')}>
           <textarea
             id={fieldId('requirements')}
             className="input booking-field__textarea"
@@ -555,12 +543,17 @@ export function BookingForm({ types, preset, isMember }: Props) {
           <span className="booking-field__count" aria-hidden="true">
             {values.requirements.length} / {BOOKING_LIMITS.requirements}
           </span>
-          {errorOf('requirements')}
-        </div>
-        <div className="booking-field">
-          <span className="booking-field__label" id={`${id}-budget-label`}>
-            预算范围（元，选填）
-          </span>
+        </BookingField>
+        <BookingField
+          label="预算范围（元，选填）"
+          labelId={`${id}-budget-label`}
+          error={
+            <>
+              {errorOf('budgetMin')}
+              {errorOf('budgetMax')}
+            </>
+          }
+        >
           <div className="booking-budget" role="group" aria-labelledby={`${id}-budget-label`}>
             {BUDGET_FIELDS.map(({ field, label, placeholder }, index) => (
               <Fragment key={field}>
@@ -589,9 +582,7 @@ export function BookingForm({ types, preset, isMember }: Props) {
               </Fragment>
             ))}
           </div>
-          {errorOf('budgetMin')}
-          {errorOf('budgetMax')}
-        </div>
+        </BookingField>
       </fieldset>
 
       <fieldset className="booking-form__section">
@@ -612,8 +603,7 @@ export function BookingForm({ types, preset, isMember }: Props) {
               ['phone', '联系电话', '手机号或带区号的固定电话', 20, 'tel'],
             ] as const
           ).map(([field, label, placeholder, max, autoComplete]) => (
-            <div className="booking-field is-required" key={field}>
-              <label htmlFor={fieldId(field)}>{label}</label>
+            <BookingField key={field} label={label} htmlFor={fieldId(field)} isRequired error={errorOf(field)}>
               <input
                 id={fieldId(field)}
                 className="input"
@@ -626,13 +616,17 @@ export function BookingForm({ types, preset, isMember }: Props) {
                 onBlur={() => values[field] && recheck(field)}
                 {...described(field)}
               />
-              {errorOf(field)}
-            </div>
+            </BookingField>
           ))}
         </div>
         {needsCaptcha && (
-          <div className="booking-field booking-field--captcha is-required">
-            <label htmlFor={fieldId('captchaCode')}>图形验证码</label>
+          <BookingField
+            label="图形验证码"
+            htmlFor={fieldId('captchaCode')}
+            isRequired
+            className="booking-field--captcha"
+            error={errorOf('captchaCode')}
+          >
             <div className="booking-captcha">
               <input
                 id={fieldId('captchaCode')}
@@ -664,10 +658,9 @@ export function BookingForm({ types, preset, isMember }: Props) {
                 )}
               </button>
             </div>
-            {errorOf('captchaCode')}
-          </div>
+          </BookingField>
         )}
-        <div className="booking-field">
+        <BookingField error={errorOf('consent')}>
           <label className="booking-consent">
             <input
               id={fieldId('consent')}
@@ -678,8 +671,7 @@ export function BookingForm({ types, preset, isMember }: Props) {
             />
             <span>我同意工作人员通过以上联系方式就本次预约与我联系，我的信息仅用于本次预约服务</span>
           </label>
-          {errorOf('consent')}
-        </div>
+        </BookingField>
       </fieldset>
 
       {send.isError && (
