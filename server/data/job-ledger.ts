@@ -31,7 +31,7 @@ export type JobQueue = {
   enqueue(kind: string, payload: unknown, options: EnqueueOptions, db: Tx | undefined): Promise<number>
   /** Takes the next due job of `kinds` for `worker`, or null when none is due. */
   claim(kinds: readonly string[], worker: string): Promise<JobRow | null>
-  complete(job: Pick<JobRow, 'id' | 'kind'>, worker: string): Promise<void>
+  complete(job: Pick<JobRow, 'id' | 'kind' | 'queueJobId'>, worker: string): Promise<void>
   /** Hands a job back untouched (its worker is stopping): due at once, the attempt not counted. */
   release(job: Pick<JobRow, 'id' | 'kind'>, worker: string): Promise<void>
   /** Queues the job again after a growing pause, or fails it for good; answers which. */

@@ -9,7 +9,7 @@
 // (the claim does this first), within a minute rather than at pg-boss's expiry, kept only as a
 // backstop. pg-boss 10 is the newest line that runs on Node 20 (docs/DECISIONS.md, "Durable jobs").
 import crypto from 'node:crypto'
-import PgBoss from 'pg-boss'
+import type PgBoss from 'pg-boss'
 import { postgresPool, prisma, type Tx } from '../db'
 import { env } from '../env'
 import { logger } from '../lib/logger'
@@ -48,8 +48,10 @@ const inTransaction = (tx: Tx): PgBoss.Db => ({
   executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(asParam)) }),
 })
 
-function newBoss(supervise: boolean): PgBoss {
-  const boss = new PgBoss({
+// pg-boss is loaded when PostgreSQL first needs it: a portal on SQLite never loads it.
+async function newBoss(supervise: boolean): Promise<PgBoss> {
+  const { default: PgBossClass } = await import('pg-boss')
+  const boss = new PgBossClass({
     db: poolSql,
     schema: QUEUE_SCHEMA,
     migrate: false,
@@ -65,7 +67,7 @@ let client: Promise<PgBoss> | undefined
 /** This process's pg-boss for sending and claiming: no timers of its own, so a script that enqueues still exits. */
 function boss(): Promise<PgBoss> {
   client ??= (async () => {
-    const instance = newBoss(false)
+    const instance = await newBoss(false)
     await instance.start()
     return instance
   })().catch((error: unknown) => {
@@ -166,8 +168,13 @@ async function redispatch(kinds: readonly string[]): Promise<void> {
 
 type NewRow = ReturnType<typeof newJobData> & { queueJobId: string }
 /** createMany's skipDuplicates is PostgreSQL's alone, so the client typed as SQLite's (db.ts) does not show it. */
-const createSkippingDuplicates = (tx: Tx, data: NewRow) =>
-  (tx.job.createMany as (args: { data: NewRow[]; skipDuplicates: boolean }) => Promise<unknown>)({ data: [data], skipDuplicates: true })
+const createSkippingDuplicates = async (tx: Tx, data: NewRow): Promise<JobRow | undefined> =>
+  (
+    await (tx.job.createManyAndReturn as (args: { data: NewRow[]; skipDuplicates: boolean }) => Promise<JobRow[]>)({
+      data: [data],
+      skipDuplicates: true,
+    })
+  )[0]
 
 /** The row `worker` holds, read in `tx`. */
 const heldRow = (tx: Tx, id: number, worker: string) => tx.job.findFirst({ where: { id, lockedBy: worker, state: 'running' } })
@@ -183,8 +190,7 @@ export const pgBossQueue: JobQueue = {
       const queueJobId = crypto.randomUUID()
       // ON CONFLICT DO NOTHING: a unique key another process took meanwhile leaves theirs, and the
       // caller's transaction usable (a failed INSERT would abort it on PostgreSQL).
-      await createSkippingDuplicates(tx, { ...newJobData(kind, payload, options), queueJobId })
-      const row = await tx.job.findUnique({ where: { queueJobId } })
+      const row = await createSkippingDuplicates(tx, { ...newJobData(kind, payload, options), queueJobId })
       if (!row) return (await liveJobId(options.uniqueKey!, tx))!
       await schedule(tx, row, queueJobId)
       return row.id
@@ -214,10 +220,9 @@ export const pgBossQueue: JobQueue = {
 
   async complete(job, worker) {
     await prisma.$transaction(async (tx) => {
-      const row = await heldRow(tx, job.id, worker)
-      if (!row) return
-      await tx.job.update({ where: { id: row.id }, data: doneData() })
-      if (row.queueJobId) await (await boss()).complete(row.kind, row.queueJobId, {}, { db: inTransaction(tx) })
+      // The claimed row names its pg-boss job; were it re-queued since (a lapsed lease), it is no longer this worker's.
+      const { count } = await tx.job.updateMany({ where: { id: job.id, lockedBy: worker, state: 'running' }, data: doneData() })
+      if (count && job.queueJobId) await (await boss()).complete(job.kind, job.queueJobId, {}, { db: inTransaction(tx) })
     })
   },
 
@@ -288,7 +293,7 @@ export const pgBossQueue: JobQueue = {
 
   // pg-boss's maintenance (its expiry backstop, archiving and removing old jobs), while a worker runs.
   async supervise() {
-    const supervisor = newBoss(true)
+    const supervisor = await newBoss(true)
     await supervisor.start()
     return () => supervisor.stop({ graceful: false, close: false })
   },

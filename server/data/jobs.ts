@@ -38,7 +38,7 @@ export async function heartbeat(jobId: number, worker: string, percent?: number)
   return count === 1
 }
 
-export function completeJob(job: Pick<JobRow, 'id' | 'kind'>, worker: string): Promise<void> {
+export function completeJob(job: Pick<JobRow, 'id' | 'kind' | 'queueJobId'>, worker: string): Promise<void> {
   return queue().complete(job, worker)
 }
 

@@ -7,7 +7,7 @@
 import type { LookupAddress } from 'node:dns'
 import dns from 'node:dns/promises'
 import net from 'node:net'
-import { Agent, fetch, type RequestInit } from 'undici'
+import type { Agent, RequestInit } from 'undici'
 
 const blocked = new net.BlockList()
 for (const [prefix, bits] of [
@@ -89,13 +89,16 @@ function publicOnlyLookup(hostname: string, options: { all?: boolean }, callback
   )
 }
 
-const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup } })
+// undici is loaded on the first post (an alert), not with every process.
+let publicOnly: Promise<Agent> | undefined
+const publicOnlyAgent = () => (publicOnly ??= import('undici').then(({ Agent }) => new Agent({ connect: { lookup: publicOnlyLookup } })))
 
 /**
  * fetch for an address staff typed: unless private hosts are allowed, it connects only to public
  * addresses, checked at connection time. An IP literal is connected without a lookup: outboundUrlProblem
  * (called first) has checked it, and it cannot change.
  */
-export function outboundFetch(url: string, init: RequestInit, { allowPrivate }: { allowPrivate: boolean }) {
-  return fetch(url, allowPrivate ? init : { ...init, dispatcher: publicOnly })
+export async function outboundFetch(url: string, init: RequestInit, { allowPrivate }: { allowPrivate: boolean }) {
+  const { fetch } = await import('undici')
+  return fetch(url, allowPrivate ? init : { ...init, dispatcher: await publicOnlyAgent() })
 }
