@@ -3,7 +3,6 @@
 // swept from it, and exported from it.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
@@ -15,9 +14,10 @@ import { prisma } from '../../db'
 import { env } from '../../env'
 import { Code } from '../../lib/api-error'
 import { readiness } from '../../data/readiness'
-import { readAll, storage, storageConfigProblem, storageFromEnv, useStorage } from '../../lib/storage'
+import { readAll, s3ClientConfig, storage, storageConfigProblem, storageFromEnv, useStorage } from '../../lib/storage'
 import { s3Storage, type S3Settings } from '../../lib/storage/s3'
 import { createSignedInMember, pngBytes } from '../../test/member-factories'
+import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server'
 import { publicMediaUrl } from './upload-access.service'
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './upload.sweep'
 
@@ -29,40 +29,22 @@ const uploadDir = vi.hoisted(() => {
   return dir
 })
 
-type S3rverInstance = { run(): Promise<{ port: number }>; close(): Promise<void> }
-type S3rverClass = new (options: object) => S3rverInstance
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass
-
 const BUCKET = 'mingshi-test'
-let server: S3rverInstance
+let s3: S3TestServer
 let settings: S3Settings
 let bucket: S3Client
 
 beforeAll(async () => {
-  const directory = fs.mkdtempSync(path.join(process.env.TEST_DIR!, 's3rver-'))
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] })
-  const { port } = await server.run()
-  settings = {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    bucket: BUCKET,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  }
-  bucket = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  })
+  s3 = await startS3TestServer(BUCKET)
+  settings = s3.settings
+  bucket = new S3Client(s3ClientConfig(settings))
   useStorage(s3Storage(settings))
 })
 
 afterAll(async () => {
   useStorage(undefined)
   bucket.destroy()
-  await server.close()
+  await s3.close()
 })
 
 const app = createApp()
