@@ -33,6 +33,13 @@ export async function prepareToServe(logger: Logger): Promise<void> {
     const demoAccounts = env.isProduction ? undefined : { member: DEMO_MEMBER, admin: DEMO_ADMIN }
     const imported = await phase(logger, '检查演示数据 / demo content', () => seedIfEmpty({ demoAccounts }))
     if (imported) logger.info('已导入演示数据 / demo content imported')
+    // After the import's transaction: a failure leaves the content imported and the start going.
+    if (imported && demoAccounts) {
+      const { addDemoBookings } = await import('../seed/demo-bookings')
+      await phase(logger, '演示预约 / demo bookings', () => addDemoBookings(demoAccounts)).catch((error: unknown) =>
+        logger.warn({ err: error }, '演示预约未能创建 / demo bookings not created'),
+      )
+    }
   } else logger.info('生产模式：不导入演示数据（设置 SEED_DEMO=1 可导入） / production: no demo content unless SEED_DEMO=1')
 
   // Databases seeded before the media library recorded the site's own files get their rows once.

@@ -11,10 +11,10 @@ const status = z.enum(BOOKING_STATUSES)
 export const bookingCreatedSchema = z.strictObject({ id: z.int(), referenceNo: z.string(), message: z.string() })
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>
 
-/** One line of what the requester is shown happening: a state move or a staff reply. */
+/** One line of what the requester is shown happening: a state move, a staff reply or a reschedule. */
 export const bookingEventSchema = z.strictObject({
-  kind: z.enum(['status', 'reply']),
-  /** The reply's text, or the move's reason ('' for none). */
+  kind: z.enum(['status', 'reply', 'reschedule']),
+  /** The reply's text, the move's reason ('' for none), or the reschedule's old and new days. */
   text: z.string(),
   status: status.nullable(),
   statusText: z.string(),

@@ -71,16 +71,18 @@ export const DURATIONS = {
 } as const
 export type Duration = keyof typeof DURATIONS
 
-/** The follow-up log: what staff record, and the state moves written beside them. */
+/** The follow-up log: what staff record, and the state moves and reschedules written beside them. */
 export const FOLLOW_UP_KINDS = {
   call: '电话沟通',
   quote: '报价',
   note: '备注',
   reply: '回复预约人',
   status: '状态变更',
+  // Its own kind, not a status entry: the state stays 已确认, and the log must not read as confirmed twice.
+  reschedule: '改期',
 } as const
 export type FollowUpKind = keyof typeof FOLLOW_UP_KINDS
-/** What staff may add by hand (status entries come with a move). */
+/** What staff may add by hand (status entries come with a move, reschedule entries with 改期). */
 export const WRITABLE_FOLLOW_UP_KINDS = ['call', 'quote', 'note', 'reply'] as const
 
 export const BOOKING_SOURCES = { teacher: '名师页', course: '课程页', cooperation: '商务合作页', inquiry: '合作咨询' } as const

@@ -99,6 +99,7 @@ async function workedBooking(memberId: number | null, id?: number) {
     data: [
       { bookingId: booking.id, kind: 'status', status: 'contacted' },
       { bookingId: booking.id, kind: 'reply', text: '您好，已收到。' },
+      { bookingId: booking.id, kind: 'reschedule', text: '改期：5月3日 → 5月10日' },
     ],
   })
   return booking

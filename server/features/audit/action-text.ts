@@ -43,6 +43,7 @@ const OTHER_ACTIONS: Record<string, string> = {
   // Inquiries became bookings (issue 26); their old rows keep their words.
   'Admin/inquirySave': '处理合作咨询',
   'Admin/bookingMove': '修改名师预约状态',
+  'Admin/bookingReschedule': '名师预约改期',
   'Admin/bookingAssign': '指派名师预约负责人',
   'Admin/bookingFollowUp': '跟进名师预约',
   'Admin/bookingExport': '导出名师预约',

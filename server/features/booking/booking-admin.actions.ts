@@ -11,6 +11,7 @@ import {
   bookingGetSchema,
   bookingListSchema,
   bookingMoveSchema,
+  bookingRescheduleSchema,
   bookingStatsSchema,
 } from './booking-admin.schemas'
 import {
@@ -21,6 +22,7 @@ import {
   getBooking,
   listBookings,
   moveBooking,
+  rescheduleBooking,
   type BookingActor,
 } from './booking-admin.service'
 import { bookingStats } from './booking-stats.service'
@@ -67,6 +69,15 @@ export const bookingAdminActions = [
     access,
     handler: (input, ctx) => moveBooking(input, actorOf(ctx, 'bookingMove')),
     example: { id: 1, status: 'contacted', reason: '已电话联系' },
+  }),
+  defineAction({
+    group: 'Admin',
+    name: 'bookingReschedule',
+    summary: '改期：修改已确认预约的授课日期（可填原因），记入跟进记录并通知预约人',
+    input: bookingRescheduleSchema,
+    access,
+    handler: (input, ctx) => rescheduleBooking(input, actorOf(ctx, 'bookingReschedule')),
+    example: { id: 1, confirmedDays: ['2027-12-10', '2027-12-11'], reason: '学校调整了开学时间' },
   }),
   defineAction({
     group: 'Admin',

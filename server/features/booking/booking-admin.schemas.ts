@@ -51,21 +51,37 @@ const bookingId = idField('预约 ID')
 
 export const bookingGetSchema = z.object({ id: bookingId })
 
+/** A short why, written into the log (the requester reads it there). */
+const reasonField = z
+  .string({ error: '原因应为文字' })
+  .trim()
+  .max(BOOKING_LIMITS.reason, { error: `原因最多 ${BOOKING_LIMITS.reason} 个字` })
+  .default('')
+
+/**
+ * The days the teacher teaches, as confirming and rescheduling take them. That there is at least one,
+ * and duplicates, are the service's (confirmedDaysOf): a move to another state ignores them.
+ */
+const confirmedDaysField = z
+  .array(day('授课日期'), { error: '请选择确认的授课日期' })
+  .max(BOOKING_LIMITS.confirmedDays, { error: `确认的授课日期最多 ${BOOKING_LIMITS.confirmedDays} 天` })
+
 export const bookingMoveSchema = z.object({
   id: bookingId,
   status: bookingStatusSchema,
-  reason: z
-    .string({ error: '原因应为文字' })
-    .trim()
-    .max(BOOKING_LIMITS.reason, { error: `原因最多 ${BOOKING_LIMITS.reason} 个字` })
-    .default(''),
+  reason: reasonField,
   /** Only for 已确认: the days the teacher teaches. */
-  confirmedDays: z
-    .array(day('授课日期'), { error: '请选择确认的授课日期' })
-    .max(BOOKING_LIMITS.confirmedDays, { error: `确认的授课日期最多 ${BOOKING_LIMITS.confirmedDays} 天` })
-    .optional(),
+  confirmedDays: confirmedDaysField.optional(),
 })
 export type BookingMoveInput = z.infer<typeof bookingMoveSchema>
+
+/** 改期: a confirmed booking's days, changed in place. */
+export const bookingRescheduleSchema = z.object({
+  id: bookingId,
+  confirmedDays: confirmedDaysField,
+  reason: reasonField,
+})
+export type BookingRescheduleInput = z.infer<typeof bookingRescheduleSchema>
 
 export const bookingAssignSchema = z.object({
   id: bookingId,

@@ -1,7 +1,8 @@
 // The staff side of booking requests (预约管理): the table and the board with their filters, one request
-// with its follow-up log, the moves through the pipeline, the assignee, follow-ups and replies, and a
-// teacher's calendar of confirmed days. Open to admins and sales (BOOKING_HANDLERS). Every write is
-// audited in its own transaction; the requester hears of moves and replies after the commit.
+// with its follow-up log, the moves through the pipeline, 改期 (a confirmed booking's days changed in
+// place), the assignee, follow-ups and replies, and a teacher's calendar of confirmed days. Open to admins
+// and sales (BOOKING_HANDLERS). Every write is audited in its own transaction; the requester hears of
+// moves, reschedules and replies after the commit.
 import { prisma, type Prisma, type Tx } from '../../db'
 import { ApiError, Code } from '../../lib/api-error'
 import { clock } from '../../lib/clock'
@@ -15,13 +16,14 @@ import {
   FOLLOW_UP_KINDS,
   budgetText,
   canMoveBooking,
+  chinaDay,
   type BookingStatus,
   type FollowUpKind,
 } from '../../../common/rules/booking'
 import { BOOKING_HANDLERS } from '../../../common/staff-roles'
 import { recordAudit } from '../audit/audit.service'
 import { tellRequester } from '../notification/notification.service'
-import { asBookingStatus, audienceText, bookingRegionCode, durationText, parseDays, placeText, whenText } from './booking-view'
+import { asBookingStatus, audienceText, bookingRegionCode, daysText, durationText, parseDays, placeText, whenText } from './booking-view'
 import type {
   BookingAssignInput,
   BookingBoardInput,
@@ -30,6 +32,7 @@ import type {
   BookingFollowUpInput,
   BookingListInput,
   BookingMoveInput,
+  BookingRescheduleInput,
 } from './booking-admin.schemas'
 
 /** Who wrote, as the audit log records it (the actions build it from the verified token). */
@@ -296,6 +299,23 @@ const quoted = (booking: Pick<BookingRecord, 'referenceNo' | 'organization'>) =>
 /** Staff's first answer stops the 24-hour clock; later ones leave the time as it was. */
 const markReplied = (tx: Tx, id: number, now: Date) => tx.booking.updateMany({ where: { id, repliedAt: null }, data: { repliedAt: now } })
 
+/** A booking's confirmed days, in order. */
+const confirmedDaysIn = async (db: Pick<Tx, 'bookingDay'>, id: number) =>
+  (await db.bookingDay.findMany({ where: { bookingId: id }, select: { day: true }, orderBy: { day: 'asc' } })).map((entry) => entry.day)
+
+/**
+ * The days confirming or rescheduling writes, in order, a day picked twice counted once: at least one,
+ * and only for a booking with a teacher, whose calendar they fill.
+ */
+function confirmedDaysOf(days: readonly string[] | undefined, booking: Pick<BookingRecord, 'teacherId'>) {
+  const chosen = [...new Set(days ?? [])].sort()
+  if (chosen.length === 0) throw new ApiError(Code.BAD_PARAMS, '请选择确认的授课日期')
+  if (booking.teacherId === null) throw new ApiError(Code.BAD_PARAMS, '请先为预约指定名师')
+  return chosen
+}
+
+const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((day, index) => day === b[index])
+
 /**
  * Moves a request along BOOKING_MOVES. Cancelled and lost need a reason; confirmed needs the days
  * (they become the teacher's BookingDay rows), and leaving confirmed for anything but completed frees
@@ -309,16 +329,10 @@ export async function moveBooking({ id, status: to, reason, confirmedDays }: Boo
   }
   const isClosing = CLOSED_WITH_REASON.includes(to)
   if (isClosing && !reason) throw new ApiError(Code.BAD_PARAMS, '请填写取消或未成交的原因')
-  const days = to === 'confirmed' ? [...new Set(confirmedDays ?? [])].sort() : []
-  if (to === 'confirmed') {
-    if (days.length === 0) throw new ApiError(Code.BAD_PARAMS, '请选择确认的授课日期')
-    if (before.teacherId === null) throw new ApiError(Code.BAD_PARAMS, '请先为预约指定名师')
-  }
+  const days = to === 'confirmed' ? confirmedDaysOf(confirmedDays, before) : []
   const now = new Date(clock.now())
   await prisma.$transaction(async (tx) => {
-    const previousDays = (await tx.bookingDay.findMany({ where: { bookingId: id }, select: { day: true }, orderBy: { day: 'asc' } })).map(
-      (entry) => entry.day,
-    )
+    const previousDays = await confirmedDaysIn(tx, id)
     // Only from the state the staff member saw: two people moving one request at once cannot both win.
     const { count } = await tx.booking.updateMany({
       where: { id, status: before.status },
@@ -346,6 +360,48 @@ export async function moveBooking({ id, status: to, reason, confirmedDays }: Boo
     )
   })
   await tellRequester(before, { status: to })
+  return getBooking(id)
+}
+
+/**
+ * 改期: a confirmed booking's days replaced in place. One entry in the log, one audit entry and one
+ * notice for what is one event; moving out of 已确认 and back would record two moves and tell the
+ * requester twice. The new days are checked as confirming checks them.
+ */
+export async function rescheduleBooking({ id, confirmedDays, reason }: BookingRescheduleInput, actor: BookingActor) {
+  const before = await findBooking(id)
+  if (before.status !== 'confirmed') throw new ApiError(Code.BAD_PARAMS, '仅已确认的预约可以改期')
+  const days = confirmedDaysOf(confirmedDays, before)
+  const previousDays = await confirmedDaysIn(prisma, id)
+  if (sameDays(days, previousDays)) throw new ApiError(Code.BAD_PARAMS, '日期未变化')
+  const now = new Date(clock.now())
+  const today = chinaDay(now.getTime())
+  const change = `${daysText(previousDays, today) || '无'} → ${daysText(days, today)}${reason ? `（${reason}）` : ''}`
+  await prisma.$transaction(async (tx) => {
+    // Writing the row only while it is 已确认 locks it: a concurrent move or reschedule waits for this
+    // one, and a move that committed first (to 已完成, say) makes this one fail rather than land after it.
+    const { count } = await tx.booking.updateMany({ where: { id, status: 'confirmed' }, data: { updatedAt: now } })
+    if (count !== 1) throw new ApiError(Code.EXISTS, '预约状态已变化，请刷新后重试')
+    // Another reschedule committed since the days were read: these days were chosen against old ones.
+    if (!sameDays(await confirmedDaysIn(tx, id), previousDays)) throw new ApiError(Code.EXISTS, '确认日期已变化，请刷新后重试')
+    await tx.bookingDay.deleteMany({ where: { bookingId: id } })
+    await tx.bookingDay.createMany({ data: days.map((day) => ({ bookingId: id, teacherId: before.teacherId!, day })) })
+    await tx.bookingFollowUp.create({
+      data: { bookingId: id, kind: 'reschedule', text: `改期：${change}`, staffId: actor.staffId, createdAt: now },
+    })
+    await recordAudit(
+      {
+        ...actor,
+        entity: 'booking',
+        entityId: id,
+        summary: `将${quoted(before)} 改期：${change}`,
+        before: { confirmedDays: previousDays },
+        after: { confirmedDays: days, reason },
+      },
+      tx,
+    )
+  })
+  await tellRequester(before, { rescheduledTo: daysText(days, today), reason })
   return getBooking(id)
 }
 

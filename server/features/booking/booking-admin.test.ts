@@ -4,6 +4,8 @@ import request from '../../test/request'
 import { createApp } from '../../app'
 import { prisma, type Prisma } from '../../db'
 import { Code } from '../../lib/api-error'
+import { clock } from '../../lib/clock'
+import { BOOKING_STATUSES } from '../../../common/rules/booking'
 import { actionPath } from '../../lib/action'
 import { createCourse, createTeacher, ensureCooperationType, unique } from '../../test/factories'
 import { createSignedInMember } from '../../test/member-factories'
@@ -389,6 +391,277 @@ describe('POST /api/Admin/bookingMove', () => {
       expect(codes).toEqual([Code.OK, Code.EXISTS].sort())
       expect(answers.find((res) => res.body.code === Code.EXISTS)!.body.msg).toBe('预约状态已变化，请刷新后重试')
       expect(state.followUps).toBe(1)
+    }
+  })
+})
+
+describe('POST /api/Admin/bookingReschedule', () => {
+  /** China midnight of a day: the clock these tests read "this year" from. */
+  const chinaTime = (day: string) => Date.parse(`${day}T00:00:00+08:00`)
+  const realNow = clock.now
+  afterEach(() => {
+    clock.now = realNow
+  })
+
+  /** A booking of `teacherId` confirmed on `days` through the console, as staff would. */
+  async function confirmedBooking(days: string[], data: BookingData = {}) {
+    const teacherId = data.teacherId ?? (await createTeacher()).id
+    const booking = await createBooking({ teacherId, status: 'quoted', ...data })
+    const res = await admin('bookingMove', boss.auth, { id: booking.id, status: 'confirmed', confirmedDays: days })
+    expect(res.body.code).toBe(Code.OK)
+    return { ...booking, teacherId }
+  }
+  const daysOf = async (id: number) => (await stateOf(id)).days.map((entry) => entry.day)
+  const reschedules = (id: number) =>
+    prisma.bookingFollowUp.findMany({ where: { bookingId: id, kind: 'reschedule' }, orderBy: { id: 'asc' } })
+
+  test('replaces the days in place: one log entry, audited, told to the requester, the calendar and overlaps follow', async () => {
+    const requester = await createSignedInMember()
+    const teacher = await createTeacher()
+    const booking = await confirmedBooking(['2027-11-04', '2027-11-03'], { teacherId: teacher.id, memberId: requester.member.id })
+    const busy = await confirmedBooking(['2027-11-10'], { teacherId: teacher.id })
+    const askingOldDay = await createBooking({ teacherId: teacher.id, days: ['2027-11-04'] })
+    expect((await admin('bookingGet', boss.auth, { id: askingOldDay.id })).body.data.overlaps).toHaveLength(1)
+    clock.now = () => chinaTime('2027-10-01')
+
+    const res = await admin('bookingReschedule', sales.auth, {
+      id: booking.id,
+      confirmedDays: ['2027-11-11', '2027-11-10'],
+      reason: ' 学校调整了开学时间 ',
+    })
+
+    const change = '改期：11月3日、11月4日 → 11月10日、11月11日（学校调整了开学时间）'
+    expect(res.body).toMatchObject({
+      code: Code.OK,
+      data: {
+        id: booking.id,
+        status: 'confirmed',
+        confirmedDays: ['2027-11-10', '2027-11-11'],
+        moves: ['contacted', 'quoted', 'completed', 'cancelled', 'lost'],
+        // The warning for the new days, as confirming shows it.
+        overlaps: [{ bookingId: busy.id, referenceNo: busy.referenceNo, organization: busy.organization, day: '2027-11-10' }],
+        hasOverlap: true,
+      },
+    })
+    expect(res.body.data.followUps[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'reschedule',
+      kindText: '改期',
+      text: change,
+      amount: null,
+      status: null,
+      statusText: '',
+      staff: { id: sales.member.id, nickname: '商务小王' },
+      createdAt: new Date(chinaTime('2027-10-01')).toISOString(),
+    })
+    expect(
+      await prisma.bookingDay.findMany({
+        where: { bookingId: booking.id },
+        select: { teacherId: true, day: true },
+        orderBy: { day: 'asc' },
+      }),
+    ).toEqual([
+      { teacherId: teacher.id, day: '2027-11-10' },
+      { teacherId: teacher.id, day: '2027-11-11' },
+    ])
+    expect(await prisma.auditLog.findMany({ where: { action: 'Admin/bookingReschedule', entityId: String(booking.id) } })).toEqual([
+      expect.objectContaining({
+        staffId: sales.member.id,
+        entity: 'booking',
+        summary: `将「${booking.organization}」的预约 ${booking.referenceNo} ${change}`,
+        before: JSON.stringify({ confirmedDays: ['2027-11-03', '2027-11-04'] }),
+        after: JSON.stringify({ confirmedDays: ['2027-11-10', '2027-11-11'], reason: '学校调整了开学时间' }),
+      }),
+    ])
+    expect(
+      await prisma.notification.findMany({
+        where: { memberId: requester.member.id },
+        orderBy: { id: 'asc' },
+        select: { kind: true, title: true, body: true, link: true },
+      }),
+    ).toEqual([
+      {
+        kind: 'inquiry',
+        title: `您的预约 ${booking.referenceNo} 已确认`,
+        body: '授课安排已确认，请按约定时间做好准备',
+        link: '/user?tab=14',
+      },
+      {
+        kind: 'inquiry',
+        title: `您的预约 ${booking.referenceNo} 已改期至 11月10日、11月11日`,
+        body: '改期原因：学校调整了开学时间',
+        link: '/user?tab=14',
+      },
+    ])
+    // The requester's own view reads the same rows, and shows the reschedule in its timeline.
+    const mine = await post('/api/Member/bookingDetail', requester.auth, { id: booking.id })
+    expect(mine.body.data).toMatchObject({ status: 'confirmed', confirmedDays: ['2027-11-10', '2027-11-11'] })
+    expect(mine.body.data.events.at(-1)).toMatchObject({ kind: 'reschedule', text: change, status: null, statusText: '' })
+    // The calendar and the other request's warning follow the new days.
+    const calendar = await admin('bookingCalendar', sales.auth, { teacherId: teacher.id, month: '2027-11' })
+    expect(
+      (calendar.body.data.days as { day: string; bookings: { id: number }[] }[]).map(({ day, bookings }) => [
+        day,
+        bookings.map((b) => b.id),
+      ]),
+    ).toEqual([
+      ['2027-11-10', [booking.id, busy.id]],
+      ['2027-11-11', [booking.id]],
+    ])
+    expect((await admin('bookingGet', boss.auth, { id: askingOldDay.id })).body.data.overlaps).toEqual([])
+  })
+
+  test('a visitor’s booking tells no one, a member who switched booking notices off is not told; days far off name their year', async () => {
+    clock.now = () => chinaTime('2026-12-01')
+    const quiet = await createSignedInMember()
+    await prisma.notificationPreference.create({ data: { memberId: quiet.member.id, key: 'inquiry', enabled: false } })
+    const visitors = await confirmedBooking(['2026-12-30'])
+    const theirs = await confirmedBooking(['2026-12-30'], { memberId: quiet.member.id })
+    const before = await prisma.notification.count()
+
+    const res = await admin('bookingReschedule', boss.auth, { id: visitors.id, confirmedDays: ['2026-12-31', '2027-01-02'] })
+    expect((await admin('bookingReschedule', boss.auth, { id: theirs.id, confirmedDays: ['2027-01-05'] })).body.code).toBe(Code.OK)
+
+    expect(res.body.data.followUps[0].text).toBe('改期：12月30日 → 12月31日、2027年1月2日')
+    expect(await prisma.notification.count()).toBe(before)
+  })
+
+  test('refuses every state but 已确认 with nothing changed', async () => {
+    const teacher = await createTeacher()
+    const others = BOOKING_STATUSES.filter((status) => status !== 'confirmed')
+    const bookings = await Promise.all(others.map((status) => createBooking({ teacherId: teacher.id, status })))
+    // A completed booking keeps its days, and they stay as they are.
+    const completed = bookings[others.indexOf('completed')]
+    await prisma.bookingDay.create({ data: { bookingId: completed.id, teacherId: teacher.id, day: '2027-05-10' } })
+    const before = await Promise.all(bookings.map((booking) => stateOf(booking.id)))
+
+    for (const [index, booking] of bookings.entries()) {
+      expect((await admin('bookingReschedule', sales.auth, { id: booking.id, confirmedDays: ['2027-05-20'] })).body, others[index]).toEqual(
+        failure(Code.BAD_PARAMS, '仅已确认的预约可以改期'),
+      )
+    }
+    expect((await admin('bookingReschedule', sales.auth, { id: 99_999_999, confirmedDays: ['2027-05-20'] })).body).toEqual(
+      failure(Code.NOT_FOUND, '预约不存在'),
+    )
+    expect(await Promise.all(bookings.map((booking) => stateOf(booking.id)))).toEqual(before)
+  })
+
+  test('refuses missing, bad and unchanged days, and a long reason, in Chinese with nothing changed', async () => {
+    const booking = await confirmedBooking(['2027-06-01', '2027-06-02'])
+    const before = await stateOf(booking.id)
+    const cases: [object, string][] = [
+      [{}, '请选择确认的授课日期'],
+      [{ confirmedDays: [] }, '请选择确认的授课日期'],
+      [{ confirmedDays: ['2027-02-30'] }, '授课日期不存在'],
+      [{ confirmedDays: ['next week'] }, '授课日期不存在'],
+      [{ confirmedDays: Array.from({ length: 11 }, (_, i) => `2027-07-${10 + i}`) }, '确认的授课日期最多 10 天'],
+      // Duplicates count once, as confirming counts them: these are the days it has.
+      [{ confirmedDays: ['2027-06-02', '2027-06-01', '2027-06-02'] }, '日期未变化'],
+      [{ confirmedDays: ['2027-06-08'], reason: '因'.repeat(201) }, '原因最多 200 个字'],
+    ]
+    for (const [body, msg] of cases) {
+      expect((await admin('bookingReschedule', boss.auth, { id: booking.id, ...body })).body, msg).toEqual(failure(Code.BAD_PARAMS, msg))
+    }
+    expect(await stateOf(booking.id)).toEqual(before)
+  })
+
+  test('a reviewer, an editor or a plain member cannot reschedule; nothing changes', async () => {
+    const booking = await confirmedBooking(['2027-06-15'])
+    const before = await stateOf(booking.id)
+
+    for (const role of ['reviewer', 'editor', 'member'] as const) {
+      const who = await createSignedInMember({ role })
+      expect((await admin('bookingReschedule', who.auth, { id: booking.id, confirmedDays: ['2027-06-16'] })).body, role).toEqual(
+        failure(Code.FORBIDDEN, '仅管理员和商务可以处理预约'),
+      )
+    }
+    expect((await post('/api/Admin/bookingReschedule', null, { id: booking.id, confirmedDays: ['2027-06-16'] })).body).toEqual(
+      failure(Code.NEED_LOGIN, '请先登录'),
+    )
+    expect(await stateOf(booking.id)).toEqual(before)
+  })
+
+  test('a move or a reschedule committed between the read and the write makes this one fail, nothing written', async () => {
+    const moved = await confirmedBooking(['2027-08-01'])
+    const redone = await confirmedBooking(['2027-08-01'])
+    // The service reads the days last before its transaction: the other staff member's write commits right after.
+    async function afterTheRead(write: () => Promise<unknown>, call: () => Promise<{ body: unknown }>) {
+      const original = prisma.bookingDay.findMany.bind(prisma.bookingDay)
+      const read = vi.spyOn(prisma.bookingDay, 'findMany').mockImplementationOnce((async (args: Prisma.BookingDayFindManyArgs) => {
+        const rows = await original(args)
+        await write()
+        return rows
+      }) as never)
+      try {
+        return await call()
+      } finally {
+        read.mockRestore()
+      }
+    }
+
+    const late = await afterTheRead(
+      () => admin('bookingMove', boss.auth, { id: moved.id, status: 'completed' }),
+      () => admin('bookingReschedule', sales.auth, { id: moved.id, confirmedDays: ['2027-08-08'] }),
+    )
+    const stale = await afterTheRead(
+      () => admin('bookingReschedule', boss.auth, { id: redone.id, confirmedDays: ['2027-08-05'] }),
+      () => admin('bookingReschedule', sales.auth, { id: redone.id, confirmedDays: ['2027-08-08'] }),
+    )
+
+    expect(late.body).toEqual(failure(Code.EXISTS, '预约状态已变化，请刷新后重试'))
+    expect(await stateOf(moved.id)).toMatchObject({ status: 'completed', days: [{ day: '2027-08-01' }] })
+    expect(await reschedules(moved.id)).toEqual([])
+    expect(stale.body).toEqual(failure(Code.EXISTS, '确认日期已变化，请刷新后重试'))
+    expect(await daysOf(redone.id)).toEqual(['2027-08-05'])
+    expect((await reschedules(redone.id)).map((entry) => entry.staffId)).toEqual([boss.member.id])
+  })
+
+  test('two staff rescheduling at once: the days are one of theirs and the log tells how they got there', async () => {
+    const booking = await confirmedBooking(['2027-09-01'])
+
+    const answers = await Promise.all([
+      admin('bookingReschedule', boss.auth, { id: booking.id, confirmedDays: ['2027-09-02'] }),
+      admin('bookingReschedule', sales.auth, { id: booking.id, confirmedDays: ['2027-09-03'] }),
+    ])
+
+    const won = answers.filter((res) => res.body.code === Code.OK)
+    const entries = (await reschedules(booking.id)).map((entry) => entry.text.replace(/^改期：/, ''))
+    const days = await daysOf(booking.id)
+    if (won.length === 2) {
+      // One finished before the other read: both in turn, the second from the first's days.
+      expect(entries).toHaveLength(2)
+      expect(entries[0].split(' → ')[1]).toBe(entries[1].split(' → ')[0])
+    } else {
+      expect(won).toHaveLength(1)
+      expect(answers.find((res) => res.body.code !== Code.OK)!.body).toEqual(failure(Code.EXISTS, '确认日期已变化，请刷新后重试'))
+      expect(entries).toHaveLength(1)
+      expect(days).toEqual(won[0].body.data.confirmedDays)
+    }
+    expect(await prisma.auditLog.count({ where: { action: 'Admin/bookingReschedule', entityId: String(booking.id) } })).toBe(won.length)
+    expect([['2027-09-02'], ['2027-09-03']]).toContainEqual(days)
+  })
+
+  test('a reschedule racing a move to 已完成: the move lands, with the days of whichever came first', async () => {
+    const booking = await confirmedBooking(['2027-10-01'])
+
+    const [reschedule, move] = await Promise.all([
+      admin('bookingReschedule', sales.auth, { id: booking.id, confirmedDays: ['2027-10-09'] }),
+      admin('bookingMove', boss.auth, { id: booking.id, status: 'completed' }),
+    ])
+
+    expect(move.body.code).toBe(Code.OK)
+    const state = await stateOf(booking.id)
+    expect(state.status).toBe('completed')
+    if (reschedule.body.code === Code.OK) {
+      expect(state.days).toEqual([{ day: '2027-10-09' }])
+      expect(await reschedules(booking.id)).toHaveLength(1)
+    } else {
+      // Refused before its transaction (the state read) or inside it (the conditional write).
+      expect([failure(Code.BAD_PARAMS, '仅已确认的预约可以改期'), failure(Code.EXISTS, '预约状态已变化，请刷新后重试')]).toContainEqual(
+        reschedule.body,
+      )
+      expect(state.days).toEqual([{ day: '2027-10-01' }])
+      expect(await reschedules(booking.id)).toEqual([])
     }
   })
 })

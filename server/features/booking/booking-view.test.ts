@@ -1,5 +1,15 @@
 // The formatting both sides of bookings share: what a requester and staff read.
-import { audienceText, durationText, firstDayOf, maskPhone, placeText, requesterEvents, splitRegion, whenText } from './booking-view'
+import {
+  audienceText,
+  daysText,
+  durationText,
+  firstDayOf,
+  maskPhone,
+  placeText,
+  requesterEvents,
+  splitRegion,
+  whenText,
+} from './booking-view'
 
 describe('booking-view', () => {
   test('masks a mobile to 3 + 4 digits, a landline to its area code and last 4', () => {
@@ -36,7 +46,13 @@ describe('booking-view', () => {
     expect(durationText('')).toBe('未填写')
   })
 
-  test('shows the requester moves and replies only, oldest first', () => {
+  test('reads days as people say them, naming the year only outside this one', () => {
+    expect(daysText(['2026-11-03', '2026-11-10'], '2026-10-01')).toBe('11月3日、11月10日')
+    expect(daysText(['2026-12-31', '2027-01-02'], '2026-12-01')).toBe('12月31日、2027年1月2日')
+    expect(daysText([], '2026-12-01')).toBe('')
+  })
+
+  test('shows the requester moves, replies and reschedules only, oldest first', () => {
     const at = (minute: number) => new Date(Date.UTC(2027, 0, 1, 0, minute))
     expect(
       requesterEvents([
@@ -44,10 +60,12 @@ describe('booking-view', () => {
         { kind: 'note', text: '内部', status: '', createdAt: at(1) },
         { kind: 'quote', text: '报价', status: '', createdAt: at(2) },
         { kind: 'status', text: '', status: 'contacted', createdAt: at(0) },
+        { kind: 'reschedule', text: '改期：1月3日 → 1月10日', status: '', createdAt: at(4) },
       ]),
     ).toEqual([
       { kind: 'status', text: '', status: 'contacted', statusText: '已联系', createdAt: '2027-01-01T00:00:00.000Z' },
       { kind: 'reply', text: '已收到', status: null, statusText: '', createdAt: '2027-01-01T00:03:00.000Z' },
+      { kind: 'reschedule', text: '改期：1月3日 → 1月10日', status: null, statusText: '', createdAt: '2027-01-01T00:04:00.000Z' },
     ])
   })
 })

@@ -62,6 +62,19 @@ export function firstDayOf(days: readonly string[], month: string): string {
   return month ? `${month}-01` : ''
 }
 
+/**
+ * 11月10日、11月11日: days as people say them, in notices and the log. The year is written only for a
+ * day outside `today`'s year (2027年1月5日), where leaving it out would mislead.
+ */
+export function daysText(days: readonly string[], today: string): string {
+  return days
+    .map((day) => {
+      const [year, month, date] = day.split('-')
+      return `${year === today.slice(0, 4) ? '' : `${year}年`}${Number(month)}月${Number(date)}日`
+    })
+    .join('、')
+}
+
 /** 企业高管 · 约 50 人. */
 export function audienceText(kind: string, size: number | null): string {
   const label = (AUDIENCE_KINDS as Record<string, string>)[kind]
@@ -161,18 +174,21 @@ export function namesOf(row: { typeId: number; teacherId: number | null; courseI
 
 export type BookingFollowUpRow = { kind: string; text: string; status: string; createdAt: Date }
 
+/** The log entries the requester is shown; the rest (calls, quotes, notes) stay internal. */
+export const REQUESTER_EVENT_KINDS: BookingEvent['kind'][] = ['status', 'reply', 'reschedule']
+
 /**
- * What the requester is shown happening: state moves and staff replies, oldest first. Notes, calls and
- * quotes (their amounts) stay internal, and no staff name is ever shown.
+ * What the requester is shown happening: state moves, staff replies and reschedules, oldest first.
+ * Notes, calls and quotes (their amounts) stay internal, and no staff name is ever shown.
  */
 export function requesterEvents(followUps: readonly BookingFollowUpRow[]): BookingEvent[] {
   return [...followUps]
-    .filter((entry) => entry.kind === 'status' || entry.kind === 'reply')
+    .filter((entry) => (REQUESTER_EVENT_KINDS as string[]).includes(entry.kind))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((entry) => {
       const status = entry.kind === 'status' && entry.status ? asBookingStatus(entry.status) : null
       return {
-        kind: entry.kind as 'status' | 'reply',
+        kind: entry.kind as BookingEvent['kind'],
         text: entry.text,
         status,
         statusText: status ? BOOKING_STATUS_TEXT[status] : '',

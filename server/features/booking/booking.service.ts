@@ -19,6 +19,7 @@ import {
   bookingViewSelect,
   firstDayOf,
   namesOf,
+  REQUESTER_EVENT_KINDS,
   splitRegion,
   toBookingSummary,
   toRequesterView,
@@ -268,7 +269,7 @@ async function viewOf(row: ViewRow): Promise<BookingView> {
   const [maps, followUps, days] = await Promise.all([
     loadBookingNames([row]),
     prisma.bookingFollowUp.findMany({
-      where: { bookingId: row.id, kind: { in: ['status', 'reply'] } },
+      where: { bookingId: row.id, kind: { in: REQUESTER_EVENT_KINDS } },
       select: { kind: true, text: true, status: true, createdAt: true },
       orderBy: { id: 'asc' },
     }),

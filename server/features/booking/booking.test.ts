@@ -208,9 +208,13 @@ describe('POST /api/Course/addBooking', () => {
     expect(await prisma.booking.count()).toBe(before)
   })
 
+  /** How many reference numbers China day `day` (YYYY-MM-DD) has given out already. */
+  const numbersTakenOn = (day: string) => prisma.booking.count({ where: { referenceNo: { startsWith: `YY-${day.replace(/-/g, '')}-` } } })
+
   test('reference numbers count each China day, starting again after midnight (China time)', async () => {
-    // 23:58 in China on a day no other test uses.
+    // 23:58 in China; the demo bookings of the seeded database may already hold numbers on these days.
     const lateEvening = Date.parse('2027-03-14T15:58:00Z')
+    const [onThe14th, onThe15th] = await Promise.all(['2027-03-14', '2027-03-15'].map(numbersTakenOn))
     clock.now = () => lateEvening
     const first = await sendAs(asker.auth)
     const second = await sendAs(asker.auth)
@@ -218,9 +222,9 @@ describe('POST /api/Course/addBooking', () => {
     const third = await sendAs(asker.auth)
 
     expect([first, second, third].map((res) => res.body.data.referenceNo)).toEqual([
-      'YY-20270314-0001',
-      'YY-20270314-0002',
-      'YY-20270315-0001',
+      bookingReference('2027-03-14', onThe14th + 1),
+      bookingReference('2027-03-14', onThe14th + 2),
+      bookingReference('2027-03-15', onThe15th + 1),
     ])
     const stored = await prisma.booking.findUniqueOrThrow({ where: { id: third.body.data.id } })
     expect(stored.createdAt.toISOString()).toBe('2027-03-14T16:01:00.000Z')
@@ -228,13 +232,14 @@ describe('POST /api/Course/addBooking', () => {
 
   test('parallel requests get distinct numbers', async () => {
     clock.now = () => Date.parse('2027-04-20T02:00:00Z')
+    const taken = await numbersTakenOn('2027-04-20')
     const members = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createSignedInMember()))
 
     const replies = await Promise.all(members.map((member) => sendAs(member.auth)))
 
     expect(replies.map((res) => res.body.code)).toEqual(replies.map(() => Code.OK))
     expect(replies.map((res) => res.body.data.referenceNo as string).sort()).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => bookingReference('2027-04-20', n)),
+      [1, 2, 3, 4, 5, 6].map((n) => bookingReference('2027-04-20', taken + n)),
     )
   })
 

@@ -216,17 +216,21 @@ export async function saveNotificationPreferences(memberId: number, { items }: N
   return getNotificationPreferences(memberId)
 }
 
-/** What a requester hears of their booking: a move to another state, or a staff reply. */
-export type BookingNews = { status: BookingStatus } | { reply: string }
+/**
+ * What a requester hears of their booking: a move to another state, a staff reply, or new days for a
+ * confirmed one (the days as people say them, 11月10日、11月11日, and staff's reason, '' for none).
+ */
+export type BookingNews = { status: BookingStatus } | { reply: string } | { rescheduledTo: string; reason: string }
 
 /** Where a member reads their bookings: 我的预约, user-centre tab 14. */
 export const MY_BOOKINGS_LINK = '/user?tab=14'
 
 /**
- * Staff moved a booking or replied to it: the member who sent it (signed in at the time) hears of it
- * in their inbox, under 预约进展 (kind 'inquiry', the key bookings inherited from inquiries). A visitor's
- * request names no member and tells no one; they look it up by reference number and phone. Staff
- * notes, calls and quotes are internal and are never passed on.
+ * Staff moved a booking, replied to it or rescheduled it: the member who sent it (signed in at the
+ * time) hears of it in their inbox, under 预约进展 (kind 'inquiry', the key bookings inherited from
+ * inquiries), so members who switched those off stay switched off. A visitor's request names no member
+ * and tells no one; they look it up by reference number and phone. Staff notes, calls and quotes are
+ * internal and are never passed on.
  */
 export async function tellRequester(booking: { memberId: number | null; referenceNo: string }, news: BookingNews): Promise<void> {
   const notice =
@@ -235,7 +239,12 @@ export async function tellRequester(booking: { memberId: number | null; referenc
           title: `您的预约 ${booking.referenceNo} ${BOOKING_STATUS_TEXT[news.status]}`,
           body: BOOKING_STATUS_HINT[news.status],
         }
-      : { title: `工作人员回复了您的预约 ${booking.referenceNo}`, body: news.reply }
+      : 'reply' in news
+        ? { title: `工作人员回复了您的预约 ${booking.referenceNo}`, body: news.reply }
+        : {
+            title: `您的预约 ${booking.referenceNo} 已改期至 ${news.rescheduledTo}`,
+            body: news.reason ? `改期原因：${news.reason}` : '请按新的授课日期做好准备',
+          }
   await tellMember(booking.memberId, { kind: 'inquiry', ...notice, link: MY_BOOKINGS_LINK })
 }
 

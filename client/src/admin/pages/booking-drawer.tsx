@@ -1,4 +1,4 @@
-import { SwapOutlined } from '@ant-design/icons'
+import { CalendarOutlined, SwapOutlined } from '@ant-design/icons'
 import {
   Alert,
   Button,
@@ -19,10 +19,13 @@ import {
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BOOKING_LIMITS, FOLLOW_UP_KINDS, WRITABLE_FOLLOW_UP_KINDS } from '../../../../common/rules/booking'
+import { BOOKING_HANDLERS } from '../../../../common/staff-roles'
 import { formatDateTime } from '../../lib/date'
+import { mayOpen, useStaff } from '../access/staff'
 import { useAdminQuery } from '../api/admin-client'
 import { useIsPhone } from '../ui/use-is-phone'
 import { BookingMoveDialog } from './booking-move-dialog'
+import { BookingRescheduleDialog } from './booking-reschedule-dialog'
 import {
   FOLLOW_UP_COLORS,
   OverdueTag,
@@ -151,8 +154,11 @@ export function BookingDrawer({ id, onClose, onOpen }: { id: number; onClose: ()
   const isPhone = useIsPhone()
   const navigate = useNavigate()
   const [isMoving, setMoving] = useState(false)
+  const [isRescheduling, setRescheduling] = useState(false)
   const { assign, followUp } = useBookingWrites(id)
   const booking = detail.data?.id === id ? detail.data : undefined
+  // Only booking handlers open this page today; the check keeps 改期 in step with its action's access.
+  const mayReschedule = mayOpen(useStaff(), BOOKING_HANDLERS) && booking?.status === 'confirmed'
 
   return (
     <Drawer
@@ -175,9 +181,16 @@ export function BookingDrawer({ id, onClose, onOpen }: { id: number; onClose: ()
       }
       extra={
         booking && (
-          <Button type="primary" icon={<SwapOutlined />} disabled={booking.moves.length === 0} onClick={() => setMoving(true)}>
-            移动状态
-          </Button>
+          <Flex gap={8}>
+            {mayReschedule && (
+              <Button icon={<CalendarOutlined />} onClick={() => setRescheduling(true)}>
+                改期
+              </Button>
+            )}
+            <Button type="primary" icon={<SwapOutlined />} disabled={booking.moves.length === 0} onClick={() => setMoving(true)}>
+              移动状态
+            </Button>
+          </Flex>
         )
       }
     >
@@ -294,6 +307,7 @@ export function BookingDrawer({ id, onClose, onOpen }: { id: number; onClose: ()
         </div>
       )}
       {isMoving && booking && <BookingMoveDialog booking={booking} onClose={() => setMoving(false)} />}
+      {isRescheduling && booking && <BookingRescheduleDialog booking={booking} onClose={() => setRescheduling(false)} />}
     </Drawer>
   )
 }

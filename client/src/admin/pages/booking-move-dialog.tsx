@@ -1,5 +1,5 @@
-import { Alert, DatePicker, Form, Input, Modal, Select, Typography } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import { Alert, Form, Input, Modal, Select, Typography } from 'antd'
+import type { Dayjs } from 'dayjs'
 import { useEffect } from 'react'
 import {
   BOOKING_LIMITS,
@@ -11,6 +11,7 @@ import {
 } from '../../../../common/rules/booking'
 import { useAdminQuery } from '../api/admin-client'
 import { StatusTag, useMoveBooking, type BookingDetail } from './booking-shared'
+import { ConfirmedDaysField, fromPickerDays, toPickerDays } from './confirmed-days-field'
 
 type MoveForm = { status?: BookingStatus; reason?: string; confirmedDays?: Dayjs[] }
 export type MoveTarget = { id: number; status: BookingStatus; referenceNo: string; organization: string }
@@ -31,11 +32,7 @@ export function BookingMoveDialog({ booking, target, onClose }: { booking: MoveT
   const requested = detail.data?.days
 
   useEffect(() => {
-    if (requested && !form.getFieldValue('confirmedDays'))
-      form.setFieldValue(
-        'confirmedDays',
-        requested.map((day) => dayjs(day)),
-      )
+    if (requested && !form.getFieldValue('confirmedDays')) form.setFieldValue('confirmedDays', toPickerDays(requested))
   }, [requested, form])
 
   const submit = ({ status: next, reason, confirmedDays }: MoveForm) => {
@@ -45,7 +42,7 @@ export function BookingMoveDialog({ booking, target, onClose }: { booking: MoveT
         id: booking.id,
         status: next,
         ...(reason?.trim() ? { reason: reason.trim() } : {}),
-        ...(next === 'confirmed' ? { confirmedDays: (confirmedDays ?? []).map((day) => day.format('YYYY-MM-DD')).sort() } : {}),
+        ...(next === 'confirmed' ? { confirmedDays: fromPickerDays(confirmedDays) } : {}),
       },
       { onSuccess: onClose },
     )
@@ -79,17 +76,10 @@ export function BookingMoveDialog({ booking, target, onClose }: { booking: MoveT
             />
           </Form.Item>
           {status === 'confirmed' && (
-            <Form.Item
-              name="confirmedDays"
+            <ConfirmedDaysField
               label="确认的授课日期"
               extra={`可选 1 至 ${BOOKING_LIMITS.confirmedDays} 天，默认为预约人期望的日期；确认后计入名师档期`}
-              rules={[
-                { required: true, type: 'array', min: 1, message: '请选择确认的授课日期' },
-                { type: 'array', max: BOOKING_LIMITS.confirmedDays, message: `确认日期最多 ${BOOKING_LIMITS.confirmedDays} 天` },
-              ]}
-            >
-              <DatePicker multiple placeholder="选择日期" style={{ width: '100%' }} />
-            </Form.Item>
+            />
           )}
           <Form.Item
             name="reason"

@@ -241,3 +241,95 @@ describe('the follow-up form', { timeout: 2 * CONSOLE_TEST_TIMEOUT }, () => {
     expect(await within(form).findByText('请填写回复内容')).toBeTruthy()
   })
 })
+
+describe('the reschedule dialog', { timeout: 2 * CONSOLE_TEST_TIMEOUT }, () => {
+  const confirmed = (more: Partial<BookingDetail> = {}) =>
+    detail({
+      status: 'confirmed',
+      statusText: '已确认',
+      confirmedDays: ['2026-12-10', '2026-12-11'],
+      moves: ['contacted', 'quoted', 'completed', 'cancelled', 'lost'],
+      ...more,
+    })
+  const rescheduleDialog = async () => (await screen.findByText(/^改期 · YY-/)).closest('.ant-modal') as HTMLElement
+  /** Toggles days in the dialog's picker, then leaves it as a click elsewhere does: the picker keeps the days as it closes. */
+  async function toggleDays(dialog: HTMLElement, days: string[]) {
+    fireEvent.click(dialog.querySelector('.ant-picker input')!)
+    const cellOf = (day: string) =>
+      waitFor(() => {
+        const cell = document.querySelector(`.ant-picker-dropdown td[title="${day}"]`)
+        if (!cell) throw new Error(`no ${day} in the picker`)
+        return cell
+      })
+    for (const day of days) fireEvent.click(await cellOf(day))
+    const dropdown = (await cellOf(days[0])).closest('.ant-picker-dropdown')!
+    fireEvent.focusOut(dropdown.querySelector('.ant-picker-panel')!)
+    await waitFor(() => expect(dropdown.classList.contains('ant-picker-dropdown-hidden')).toBe(true))
+  }
+
+  test('is offered for a confirmed booking only', async () => {
+    server()
+    renderAdmin('/admin/booking/1')
+
+    const drawer = await screen.findByRole('dialog')
+    expect(await within(drawer).findByRole('button', { name: /移动状态/ })).toBeTruthy()
+    expect(within(drawer).queryByRole('button', { name: /改期/ })).toBeNull()
+  })
+
+  test('opens with the confirmed days, refuses them unchanged, and sends the chosen days and reason', async () => {
+    const calls = server({
+      'Admin/bookingGet': confirmed(),
+      'Admin/bookingReschedule': (body: unknown) =>
+        confirmed({
+          confirmedDays: (body as { confirmedDays: string[] }).confirmedDays,
+          overlaps: [{ bookingId: 9, referenceNo: 'YY-20261101-0003', organization: '某单位', day: '2026-12-17' }],
+        }),
+    })
+    renderAdmin('/admin/booking/1')
+
+    const drawer = await screen.findByRole('dialog')
+    fireEvent.click(await within(drawer).findByRole('button', { name: /改期/ }))
+    const dialog = await rescheduleDialog()
+    expect(within(dialog).getByText(/当前确认日期 2026-12-10、2026-12-11/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: /确定改期/ }))
+    expect(await within(dialog).findByText('日期未变化')).toBeTruthy()
+    expect(callsTo(calls, 'Admin/bookingReschedule')).toEqual([])
+
+    // In the picker: 12-11 off, 12-17 on.
+    await toggleDays(dialog, ['2026-12-11', '2026-12-17'])
+    fireEvent.change(within(dialog).getByLabelText(/^改期原因/), { target: { value: ' 学校调整了开学时间 ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: /确定改期/ }))
+
+    await waitFor(() =>
+      expect(callsTo(calls, 'Admin/bookingReschedule').map((call) => call.body)).toEqual([
+        { id: 1, confirmedDays: ['2026-12-10', '2026-12-17'], reason: '学校调整了开学时间' },
+      ]),
+    )
+    expect(await screen.findByText('已改期')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText(/^改期 · YY-/)).toBeNull())
+    // The drawer shows the answer: the new days, and the warning for them as after confirming.
+    expect(within(drawer).getByText('2026-12-17')).toBeTruthy()
+    expect(within(drawer).queryByText('2026-12-11')).toBeNull()
+    expect(within(drawer).getByText(/该名师在 2026-12-17 已有确认的授课/)).toBeTruthy()
+  })
+
+  test('shows the server’s refusal and stays open', async () => {
+    const calls = server({
+      'Admin/bookingGet': confirmed(),
+      'Admin/bookingReschedule': refuse(400, '仅已确认的预约可以改期'),
+    })
+    renderAdmin('/admin/booking/1')
+
+    const drawer = await screen.findByRole('dialog')
+    fireEvent.click(await within(drawer).findByRole('button', { name: /改期/ }))
+    const dialog = await rescheduleDialog()
+    await toggleDays(dialog, ['2026-12-18'])
+    fireEvent.click(within(dialog).getByRole('button', { name: /确定改期/ }))
+
+    expect(await screen.findByText('仅已确认的预约可以改期')).toBeTruthy()
+    expect(callsTo(calls, 'Admin/bookingReschedule').map((call) => call.body)).toEqual([
+      { id: 1, confirmedDays: ['2026-12-10', '2026-12-11', '2026-12-18'] },
+    ])
+    expect(screen.getByText(/^改期 · YY-/)).toBeTruthy()
+  })
+})

@@ -4,7 +4,7 @@ import { WarningFilled } from '@ant-design/icons'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Select, Tag, Tooltip } from 'antd'
 import { useDeferredValue, useMemo, useState } from 'react'
-import type { BookingStatus, FollowUpKind } from '../../../../common/rules/booking'
+import type { BookingStatus, FollowUpKind, WRITABLE_FOLLOW_UP_KINDS } from '../../../../common/rules/booking'
 import { BOOKING_STATUS_TEXT } from '../../../../common/rules/booking'
 import { post } from '../../lib/api-client'
 import { adminAction, adminKey } from '../api/admin-client'
@@ -109,6 +109,7 @@ export const FOLLOW_UP_COLORS: Record<FollowUpKind, string> = {
   note: 'gray',
   reply: 'green',
   status: 'purple',
+  reschedule: 'geekblue',
 }
 
 export function StatusTag({ status }: { status: BookingStatus }) {
@@ -209,7 +210,8 @@ export function useCooperationTypes() {
 }
 
 export type MoveInput = { status: BookingStatus; reason?: string; confirmedDays?: string[] }
-export type FollowUpInput = { kind: Exclude<FollowUpKind, 'status'>; text: string; amount?: number }
+export type FollowUpInput = { kind: (typeof WRITABLE_FOLLOW_UP_KINDS)[number]; text: string; amount?: number }
+export type RescheduleInput = { confirmedDays: string[]; reason?: string }
 
 /** How a write's answer (bookingGet's shape) reaches the screen: the drawer at once, every other view asked again. */
 function useSettle() {
@@ -237,6 +239,21 @@ export function useMoveBooking() {
       void message.success(`已移至「${BOOKING_STATUS_TEXT[input.status]}」`)
     },
     onError: (error) => notifyError(error, '无法移动'),
+  })
+}
+
+/** 改期 of a confirmed booking; the server's refusal is shown as a message and the dialog stays open. */
+export function useRescheduleBooking(id: number) {
+  const settle = useSettle()
+  const { message } = App.useApp()
+  const notifyError = useNotifyError()
+  return useMutation({
+    mutationFn: (input: RescheduleInput) => adminAction<BookingDetail>('bookingReschedule', { id, ...input }),
+    onSuccess: (answer) => {
+      settle(answer)
+      void message.success('已改期')
+    },
+    onError: (error) => notifyError(error, '无法改期'),
   })
 }
 

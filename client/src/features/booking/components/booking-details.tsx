@@ -15,7 +15,7 @@ export function whenText(view: Pick<BookingView, 'days' | 'month'>) {
 
 /**
  * A request as its requester sees it (我的预约 and the visitor's lookup): its state with the hint, what
- * was asked, and the timeline of state moves and staff replies, oldest first.
+ * was asked, and the timeline of state moves, staff replies and reschedules, oldest first.
  */
 export function BookingDetails({ view, actions }: { view: BookingView; actions?: ReactNode }) {
   const rows: [string, ReactNode][] = [
@@ -73,7 +73,13 @@ export function BookingDetails({ view, actions }: { view: BookingView; actions?:
                 <span className="booking-timeline__dot" aria-hidden="true" />
                 <div>
                   <p className="booking-timeline__title">
-                    {event.kind === 'reply' ? '工作人员回复' : <>状态更新为「{event.statusText}」</>}
+                    {event.kind === 'reply' ? (
+                      '工作人员回复'
+                    ) : event.kind === 'reschedule' ? (
+                      '授课日期已调整'
+                    ) : (
+                      <>状态更新为「{event.statusText}」</>
+                    )}
                   </p>
                   {event.text && <p className="booking-timeline__text">{event.text}</p>}
                   <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>

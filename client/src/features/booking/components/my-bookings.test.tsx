@@ -56,9 +56,9 @@ const SUMMARY = {
 }
 
 /** Member/bookingList, bookingDetail and bookingCancel at the network boundary; records the cancels. */
-function server() {
+function server(first: BookingView = VIEW) {
   const cancels: unknown[] = []
-  let view = VIEW
+  let view = first
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -112,5 +112,25 @@ describe('MyBookings (我的预约)', () => {
     expect(cancels).toEqual([{ id: 3 }])
     expect(screen.queryByRole('button', { name: '取消预约' })).toBeNull()
     expect(screen.getByText('原因：预约人取消')).toBeTruthy()
+  })
+
+  test('a rescheduled booking shows its new days, and the reschedule in its timeline', async () => {
+    const change = '改期：12月18日、12月19日 → 12月24日、12月25日（学校调整了开学时间）'
+    server({
+      ...VIEW,
+      status: 'confirmed',
+      statusText: '已确认',
+      statusHint: '授课安排已确认，请按约定时间做好准备',
+      confirmedDays: ['2026-12-24', '2026-12-25'],
+      canCancel: false,
+      events: [...VIEW.events, { kind: 'reschedule', text: change, status: null, statusText: '', createdAt: '2026-11-29T02:00:00.000Z' }],
+    })
+    renderRoutes([{ path: '/user', element: <Tab /> }], '/user?tab=14')
+
+    fireEvent.click(await screen.findByRole('button', { name: /预约 王教授/ }, { timeout: 5000 }))
+
+    expect(await screen.findByText('2026-12-24、2026-12-25')).toBeTruthy()
+    expect(screen.getByText('授课日期已调整')).toBeTruthy()
+    expect(screen.getByText(change)).toBeTruthy()
   })
 })
