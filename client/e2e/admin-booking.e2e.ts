@@ -26,8 +26,16 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message'
  * takes clicks again, as a person would (Escape, tried before, was lost once in CI after a select's choice).
  */
 async function closeDrawer(page: Page) {
-  await page.locator('.ant-drawer-open .ant-drawer-close').click()
-  await page.locator('.ant-drawer-open').waitFor({ state: 'detached' })
+  // On a loaded machine a press of × right after a write (the drawer re-rendering with its answer) was
+  // lost once in CI, the drawer staying open for 30 s; it is pressed again, up to three times, until it goes.
+  for (let tries = 1; ; tries++) {
+    await page.locator('.ant-drawer-open .ant-drawer-close').click()
+    try {
+      return await page.locator('.ant-drawer-open').waitFor({ state: 'detached', timeout: 8_000 })
+    } catch (error) {
+      if (tries === 3) throw error
+    }
+  }
 }
 
 /** A request of the demo member for `teacherId` on `day`, as the public form sends it. */

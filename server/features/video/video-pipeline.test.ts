@@ -136,7 +136,9 @@ describe('worker processes', () => {
     workers.push(child)
     return child
   }
-  afterAll(() => workers.forEach((child) => child.pid && killTree(child.pid)))
+  // Each test's workers go with it: a worker left polling from the test before could take the next
+  // test's job ahead of the one that test means to kill (it did once in CI: attempts 1, not 2).
+  afterEach(() => workers.splice(0).forEach((child) => child.pid && killTree(child.pid)))
 
   test('two workers share the queue and run each job exactly once', async () => {
     const sources = await Promise.all([1, 2, 3, 4].map(() => storedVideo({ seconds: 1, width: 160, height: 90 })))
