@@ -96,8 +96,19 @@ const SHOTS: { name: string; path: string; isOverlay?: boolean; act?: (page: Pag
     path: '/admin/booking?view=list',
     isOverlay: true,
     act: async (page) => {
-      await page.getByText('某市委党校').first().click()
+      // The newest request: the sample below, or one of the demo bookings.
+      await page.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click()
       await page.locator('.ant-drawer .ant-descriptions').waitFor()
+    },
+  },
+  {
+    name: '27e-booking-reschedule',
+    path: '/admin/booking?view=list&status=confirmed',
+    isOverlay: true,
+    act: async (page) => {
+      await page.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click()
+      await page.locator('.ant-drawer').getByRole('button', { name: '改期' }).click()
+      await page.getByRole('dialog', { name: /改期/ }).waitFor()
     },
   },
   { name: '28-media', path: '/admin/media' },
@@ -119,13 +130,11 @@ const SHOTS: { name: string; path: string; isOverlay?: boolean; act?: (page: Pag
   { name: '33-audit', path: '/admin/system/audit' },
   {
     name: '33b-audit-diff',
-    path: '/admin/system/audit',
+    // Filtered to the action, which the demo bookings' forty entries would otherwise push off the first page.
+    path: '/admin/system/audit?action=Admin%2FpartnerSave',
     isOverlay: true,
     act: async (page) => {
-      await page
-        .getByRole('row', { name: /partnerSave/ })
-        .getByRole('button', { name: '查看变更' })
-        .click()
+      await page.getByRole('button', { name: '查看变更' }).first().click()
       await page.locator('.ant-drawer .adm-diff').waitFor()
     },
   },

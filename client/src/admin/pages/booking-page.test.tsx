@@ -130,7 +130,8 @@ describe('the booking board', { timeout: 2 * CONSOLE_TEST_TIMEOUT }, () => {
       expect(screen.getByRole('region', { name: `${status}（0）` })).toBeTruthy()
     // The menu: 预约管理 for sales, with the new requests and the overdue ones; no content pages.
     expect((await screen.findAllByLabelText('2 项待处理')).length).toBeGreaterThan(0)
-    expect(screen.getAllByLabelText('1 项超时未处理').length).toBeGreaterThan(0)
+    // Once, beside 预约处理: the open group's own label leaves the warning to its page (the sider is too narrow for both).
+    expect(screen.getAllByLabelText('1 项超时未处理')).toHaveLength(1)
     expect(screen.queryByText('内容管理')).toBeNull()
 
     fireEvent.click(card)
