@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { chinaDay } from '../../common/rules/booking'
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../seed/demo-accounts'
-import { dialogOpened, setUpJourneys } from './harness'
+import { chooseOption, dialogOpened, setUpJourneys } from './harness'
 
 const journeys = setUpJourneys()
 const { newPage, api, signIn, tokenOf, callAs } = journeys
@@ -64,10 +64,7 @@ async function moveTo(page: Page, status: string, before?: (dialog: ReturnType<P
   await page.locator('.ant-drawer-open').getByRole('button', { name: '移动状态' }).click()
   await dialogOpened(page)
   const dialog = page.locator('.ant-modal').filter({ hasText: '移动到' })
-  await dialog.getByLabel('移动到').click()
-  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last()
-  await list.locator('.ant-select-item-option', { hasText: status }).click()
-  await list.waitFor({ state: 'hidden' })
+  await chooseOption(page, dialog.getByLabel('移动到'), status)
   await before?.(dialog)
   await dialog.getByRole('button', { name: '确定移动' }).click()
   await toast(page, `已移至「${status}」`)
@@ -203,9 +200,7 @@ test('a sales account sees 预约管理 alone, finds a request by its teacher an
   // They take it over.
   const drawer = page.locator('.ant-drawer-open')
   await drawer.getByText(`e2e商务${mark}`).first().waitFor()
-  await drawer.getByLabel('指派负责人').click()
-  const people = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last()
-  await people.locator('.ant-select-item-option', { hasText: nickname }).click()
+  await chooseOption(page, drawer.getByLabel('指派负责人'), nickname)
   await toast(page, `已指派给 ${nickname}`)
   await closeDrawer(page)
   await row.getByText(nickname, { exact: true }).waitFor()

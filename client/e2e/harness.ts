@@ -3,7 +3,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { createDatabaseFrom, POSTGRES_TEMPLATE, TEST_JWT_SECRET } from '../../server/test/postgres-cluster'
 import { launchBrowser } from './chromium'
@@ -156,6 +156,21 @@ export async function dialogOpened(page: Page): Promise<void> {
     const dialog = document.querySelector('.ant-modal')
     return !!dialog && !/-(appear|enter)\b/.test(dialog.className)
   })
+}
+
+/**
+ * Chooses the option with `text` in the antd Select that `trigger` opens, once its list has finished
+ * sliding in: on a loaded machine a click during the slide was lost (the list stayed open for 30 s in CI).
+ */
+export async function chooseOption(page: Page, trigger: Locator, text: string): Promise<void> {
+  await trigger.click()
+  await page.waitForFunction(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1)
+    return !!open && !/-(appear|enter)\b/.test(open.className)
+  })
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last()
+  await list.locator('.ant-select-item-option', { hasText: text }).first().click()
+  await list.waitFor({ state: 'hidden' })
 }
 
 /** The console line Chromium writes for any document answered 404, as the not-found page is: expected, not a fault. */
