@@ -22,20 +22,15 @@ type Added = { id: number; referenceNo: string; message: string }
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).first().waitFor()
 
 /**
- * Closes the booking drawer by its ×. A toast may cover it for a few seconds; the click waits until the ×
- * takes clicks again, as a person would (Escape, tried before, was lost once in CI after a select's choice).
+ * Closes the booking drawer by its ×, as a person would once the toasts have gone (Escape, tried before,
+ * was lost once in CI after a select's choice).
  */
 async function closeDrawer(page: Page) {
-  // On a loaded machine a press of × right after a write (the drawer re-rendering with its answer) was
-  // lost once in CI, the drawer staying open for 30 s; it is pressed again, up to three times, until it goes.
-  for (let tries = 1; ; tries++) {
-    await page.locator('.ant-drawer-open .ant-drawer-close').click()
-    try {
-      return await page.locator('.ant-drawer-open').waitFor({ state: 'detached', timeout: 8_000 })
-    } catch (error) {
-      if (tries === 3) throw error
-    }
-  }
+  // A toast (已指派给 …) can sit over the drawer's ×, and antd keeps a toast while the pointer is on it: a
+  // click aimed at × through it moved the pointer there and waited on it for 30 s in CI. So the toasts go first.
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' })
+  await page.locator('.ant-drawer-open .ant-drawer-close').click()
+  await page.locator('.ant-drawer-open').waitFor({ state: 'detached' })
 }
 
 /** A request of the demo member for `teacherId` on `day`, as the public form sends it. */
